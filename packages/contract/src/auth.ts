@@ -1,0 +1,187 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, MessageBodySchema, okBody, pick } from './common';
+import { EMAIL_PATTERN, phoneDigits, StrongPasswordSchema } from './rules/password';
+
+const c = initContract();
+
+export const PLANS = ['free', 'pro', 'max'] as const;
+export const PlanSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof PlanSchema>;
+
+/** The user as the app stores it after login (spec §3 "User (stored locally)"). */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_test: z.boolean(),
+  is_trial: z.boolean(),
+  trial_started_at: z.string().nullable(),
+  trial_ends_at: z.string().nullable(),
+  trial_days_remaining: z.number().int().nullable(),
+  plan: PlanSchema,
+  created_at: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const AuthPayloadSchema = z.object({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+  user: SessionUserSchema,
+});
+export type AuthPayload = z.infer<typeof AuthPayloadSchema>;
+
+const requiredEmail = (required: string, invalid: string) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((v) => v.toLowerCase());
+
+export const LoginSchema = z.object({
+  email: requiredEmail('Email e senha são obrigatórios', 'Formato de email inválido'),
+  password: z
+    .string({ required_error: 'Email e senha são obrigatórios' })
+    .min(1, 'Email e senha são obrigatórios')
+    .max(128, 'Email ou senha incorretos'),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const RegisterSchema = z
+  .object({
+    name: z
+      .string({ required_error: 'Nome é obrigatório' })
+      .trim()
+      .min(1, 'Nome é obrigatório')
+      .max(120, 'Nome deve ter no máximo 120 caracteres'),
+    email: requiredEmail('Email é obrigatório', 'Email deve ter um formato válido'),
+    phone: z
+      .string({ required_error: 'Telefone é obrigatório' })
+      .transform(phoneDigits)
+      .refine((d) => d.length > 0, 'Telefone é obrigatório')
+      .refine(
+        (d) => d.length === 0 || d.length === 10 || d.length === 11,
+        'Telefone deve estar no formato (XX) XXXXX-XXXX',
+      ),
+    password: StrongPasswordSchema,
+    password_confirmation: z
+      .string({ required_error: 'Confirmação de senha é obrigatória' })
+      .min(1, 'Confirmação de senha é obrigatória'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation && v.password !== v.password_confirmation) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['password_confirmation'],
+        message: 'Senhas não coincidem',
+      });
+    }
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: requiredEmail('Email é obrigatório', 'Email deve ter um formato válido'),
+});
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string({ required_error: 'Link de redefinição inválido ou expirado.' })
+      .min(20, 'Link de redefinição inválido ou expirado.')
+      .max(200, 'Link de redefinição inválido ou expirado.'),
+    password: StrongPasswordSchema,
+    password_confirmation: z
+      .string({ required_error: 'Confirmação de senha é obrigatória' })
+      .min(1, 'Confirmação de senha é obrigatória'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation && v.password !== v.password_confirmation) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['password_confirmation'],
+        message: 'Senhas não coincidem',
+      });
+    }
+  });
+
+/** The same answer whether or not the address exists, so nobody can probe for accounts. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'Se existir uma conta com este email, enviaremos um link para redefinir a senha.';
+export const AUTH_MESSAGES = {
+  loginOk: 'Login realizado com sucesso!',
+  badCredentials: 'Email ou senha incorretos',
+  registerOk: 'Conta criada com sucesso! Seu teste grátis de 7 dias começou.',
+  emailTaken: 'Este email já está cadastrado.',
+  logoutOk: 'Logout realizado com sucesso',
+  refreshOk: 'Token renovado com sucesso',
+  resetOk: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  resetInvalid: 'Link de redefinição inválido ou expirado.',
+  unauthenticated: 'Token expirado. Faça login novamente.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+} as const;
+
+export const authContract = c.router({
+  login: {
+    method: 'POST',
+    path: '/auth/',
+    summary: 'Entrar com email e senha',
+    body: LoginSchema,
+    responses: { 200: okBody(AuthPayloadSchema), ...pick(400, 401, 429, 500) },
+    metadata: access('public'),
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Criar conta (inicia o teste grátis de 7 dias)',
+    body: RegisterSchema,
+    responses: { 201: okBody(AuthPayloadSchema), ...pick(400, 409, 429, 500) },
+    metadata: access('public'),
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Encerrar a sessão atual',
+    body: c.noBody(),
+    responses: { 200: MessageBodySchema, ...pick(401, 500) },
+    metadata: access('user'),
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/auth/refresh-token',
+    summary: 'Renovar o token da sessão (o anterior deixa de valer)',
+    body: c.noBody(),
+    responses: { 200: okBody(AuthPayloadSchema), ...pick(401, 429, 500) },
+    // Checked by the handler itself: an expired access token of a live session may refresh.
+    metadata: access('public'),
+  },
+  me: {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'Usuário da sessão atual',
+    responses: { 200: okBody(SessionUserSchema), ...pick(401, 500) },
+    metadata: access('user'),
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Enviar link de redefinição de senha',
+    body: ForgotPasswordSchema,
+    responses: { 200: MessageBodySchema, ...pick(400, 429, 500) },
+    metadata: access('public'),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Redefinir a senha com o token recebido por email',
+    body: ResetPasswordSchema,
+    responses: { 200: MessageBodySchema, ...pick(400, 429, 500) },
+    metadata: access('public'),
+  },
+});

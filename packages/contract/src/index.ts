@@ -1,0 +1,23 @@
+import { initContract } from '@ts-rest/core';
+import { authContract } from './auth';
+import { systemContract } from './system';
+
+const c = initContract();
+
+export const API_PREFIX = '/api';
+export const APP_VERSION = '2.0.0';
+
+export const contract = c.router(
+  {
+    system: systemContract,
+    auth: authContract,
+  },
+  { pathPrefix: API_PREFIX, strictStatusCodes: true },
+);
+export type Contract = typeof contract;
+
+export * from './auth';
+export * from './common';
+export * from './rules/password';
+export * from './rules/trial';
+export * from './system';

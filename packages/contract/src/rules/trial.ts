@@ -1,0 +1,90 @@
+/** Trial rules shared by the API (admin views) and the web (banner, badges). Spec §4 and §9. */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_TRIAL_DAYS = 7;
+export const ADMIN_QUICK_TRIAL_DAYS = 3;
+export const TRIAL_EXPIRING_THRESHOLD_DAYS = 7;
+
+/** Whole days left until `endsAt`, rounded up; 0 or negative when past. */
+export const trialDaysRemaining = (endsAt: Date | string | null | undefined, now = new Date()) => {
+  if (!endsAt) return null;
+  const end = new Date(endsAt).getTime();
+  if (Number.isNaN(end)) return null;
+  return Math.ceil((end - now.getTime()) / DAY_MS);
+};
+
+export type TrialStatus = 'expired' | 'expiring' | 'active';
+
+export const trialStatus = (
+  daysRemaining: number | null | undefined,
+  endsAt?: Date | string | null,
+  now = new Date(),
+): TrialStatus => {
+  const days = daysRemaining ?? trialDaysRemaining(endsAt, now);
+  if (days === null || days === undefined) return 'active';
+  if (days <= 0) return 'expired';
+  if (days <= TRIAL_EXPIRING_THRESHOLD_DAYS) return 'expiring';
+  return 'active';
+};
+
+export const TRIAL_STATUS_LABEL: Record<TrialStatus, string> = {
+  active: 'Trial Ativo',
+  expiring: 'Trial Expirando',
+  expired: 'Trial Expirado',
+};
+
+export const trialRemainingText = (days: number | null) => {
+  if (days === null) return '';
+  if (days < 0) return `Expirado há ${Math.abs(days)} ${Math.abs(days) === 1 ? 'dia' : 'dias'}`;
+  if (days === 0) return 'Expirado';
+  if (days === 1) return 'Expira amanhã';
+  return `${days} dias restantes`;
+};
+
+export type TrialColor = 'green' | 'yellow' | 'red';
+export type TrialPhase = 'Início' | 'Meio' | 'Final';
+
+export interface TrialBannerState {
+  /** 1-based day of the trial, clamped to [1, totalDays]. */
+  day: number;
+  totalDays: number;
+  color: TrialColor;
+  phase: TrialPhase;
+  isLastDay: boolean;
+  expired: boolean;
+  /** Time left on the last day as 'HH:MM', else null. */
+  countdown: string | null;
+  /** 0–100, how much of the trial has gone. */
+  progress: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const trialBannerState = (
+  startedAt: Date | string | null | undefined,
+  endsAt: Date | string | null | undefined,
+  now = new Date(),
+): TrialBannerState => {
+  const end = endsAt ? new Date(endsAt) : null;
+  const start = startedAt
+    ? new Date(startedAt)
+    : end
+      ? new Date(end.getTime() - DEFAULT_TRIAL_DAYS * DAY_MS)
+      : now;
+  const totalDays =
+    end && end > start
+      ? Math.max(1, Math.round((end.getTime() - start.getTime()) / DAY_MS))
+      : DEFAULT_TRIAL_DAYS;
+  const elapsed = Math.floor((now.getTime() - start.getTime()) / DAY_MS);
+  const day = Math.min(totalDays, Math.max(1, elapsed + 1));
+  const color: TrialColor = day <= 3 ? 'green' : day <= 5 ? 'yellow' : 'red';
+  const third = totalDays / 3;
+  const phase: TrialPhase = day <= third ? 'Início' : day <= 2 * third ? 'Meio' : 'Final';
+  const msLeft = end ? end.getTime() - now.getTime() : (totalDays - day + 1) * DAY_MS;
+  const expired = msLeft <= 0;
+  const isLastDay = !expired && msLeft <= DAY_MS;
+  const minutesLeft = Math.max(0, Math.floor(msLeft / 60000));
+  const countdown = isLastDay ? `${pad(Math.floor(minutesLeft / 60))}:${pad(minutesLeft % 60)}` : null;
+  const progress = Math.min(100, Math.round((day / totalDays) * 100));
+  return { day, totalDays, color, phase, isLastDay, expired, countdown, progress };
+};

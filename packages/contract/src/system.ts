@@ -1,0 +1,44 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, okBody, pick } from './common';
+
+const c = initContract();
+
+export const HealthSchema = z.object({ status: z.literal('ok'), uptime_s: z.number() });
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  version: z.string(),
+  checks: z.object({ database: z.enum(['up', 'down']) }),
+});
+
+export const PublicConfigSchema = z.object({
+  version: z.string(),
+  /** Digits with country code, or null when not configured (the button then opens WhatsApp's contact picker). */
+  support_whatsapp: z.string().nullable(),
+  registration_open: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const systemContract = c.router({
+  health: {
+    method: 'GET',
+    path: '/health',
+    summary: 'O processo está vivo',
+    responses: { 200: HealthSchema },
+    metadata: access('public'),
+  },
+  config: {
+    method: 'GET',
+    path: '/config',
+    summary: 'Configuração pública do app (versão, suporte)',
+    responses: { 200: okBody(PublicConfigSchema), ...pick(500) },
+    metadata: access('public'),
+  },
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    summary: 'Pronto para atender (banco de dados acessível)',
+    responses: { 200: ReadySchema, 503: ReadySchema, ...pick(500) },
+    metadata: access('public'),
+  },
+});
