@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, MessageBodySchema, okBody, pick } from './common';
-import { EMAIL_PATTERN, phoneDigits, StrongPasswordSchema } from './rules/password';
+import { EMAIL_PATTERN, passwordsMatch, phoneDigits, StrongPasswordSchema } from './rules/password';
 
 const c = initContract();
 
@@ -35,13 +35,13 @@ export const AuthPayloadSchema = z.object({
 });
 export type AuthPayload = z.infer<typeof AuthPayloadSchema>;
 
+/** Required first, format only once present: one message per problem. */
 const requiredEmail = (required: string, invalid: string) =>
   z
-    .string({ required_error: required })
+    .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
-    .max(254, invalid)
-    .regex(EMAIL_PATTERN, invalid)
+    .pipe(z.string().max(254, invalid).regex(EMAIL_PATTERN, invalid))
     .transform((v) => v.toLowerCase());
 
 export const LoginSchema = z.object({
@@ -74,15 +74,7 @@ export const RegisterSchema = z
       .string({ required_error: 'Confirmação de senha é obrigatória' })
       .min(1, 'Confirmação de senha é obrigatória'),
   })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['password_confirmation'],
-        message: 'Senhas não coincidem',
-      });
-    }
-  });
+  .and(passwordsMatch);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({
@@ -100,15 +92,7 @@ export const ResetPasswordSchema = z
       .string({ required_error: 'Confirmação de senha é obrigatória' })
       .min(1, 'Confirmação de senha é obrigatória'),
   })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['password_confirmation'],
-        message: 'Senhas não coincidem',
-      });
-    }
-  });
+  .and(passwordsMatch);
 
 /** The same answer whether or not the address exists, so nobody can probe for accounts. */
 export const FORGOT_PASSWORD_MESSAGE =

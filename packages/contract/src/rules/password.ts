@@ -23,3 +23,23 @@ export const formatPhone = (value: string) => {
   if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 };
+
+/**
+ * 'Senhas não coincidem' on the confirmation field. Built as an intersection so the check runs
+ * even when other fields fail (a refinement on the object itself would be skipped by zod then).
+ */
+export const passwordsMatch = z
+  .object({ password: z.unknown(), password_confirmation: z.unknown() })
+  .superRefine((v, ctx) => {
+    if (
+      typeof v.password_confirmation === 'string' &&
+      v.password_confirmation &&
+      v.password !== v.password_confirmation
+    ) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['password_confirmation'],
+        message: 'Senhas não coincidem',
+      });
+    }
+  });

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { authModule } from './modules/auth/auth.router';
+import { docsModule } from './modules/docs/docs.router';
+import { systemModule } from './modules/system/system.router';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and migrated. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.password_confirmation',
+  '*.current_password',
+  '*.token',
+  '*.secret',
+  'body.password',
+  'body.token',
+];
+
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.dataDir,
+      migrationsFolder: config.migrationsDir,
+    });
+    await database.migrate();
+  }
+
+  // external -> app plugins -> modules (fastify/demo's order)
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(dbPlugin, { database, ownsDatabase });
+  await app.register(authPlugin, { config });
+
+  await app.register(systemModule, { config });
+  await app.register(authModule, { config });
+  await app.register(docsModule);
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+};

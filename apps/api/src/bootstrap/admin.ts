@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { findUserByEmail, insertUser } from '../modules/auth/users.repo';
+
+/**
+ * Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD. An existing account is left as it is,
+ * so restarting never resets a password an admin has changed.
+ */
+export const ensureAdmin = async (db: Db, config: Config, log: FastifyBaseLogger) => {
+  const existing = await findUserByEmail(db, config.adminEmail);
+  if (existing) return { created: false as const };
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    name: 'Administrador',
+    email: config.adminEmail,
+    passwordHash: await hashPassword(password),
+    isAdmin: true,
+    isTest: true,
+    plan: 'max',
+  });
+  log.info({ email: config.adminEmail }, 'admin account created');
+  return { created: true as const, generatedPassword: config.adminPassword ? undefined : password };
+};

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only place that reads process.env. Everything else receives a Config. */
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Walks up to the workspace root so `./.data` means the repo's .data whatever the cwd. */
+const findWorkspaceRoot = (from: string) => {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+};
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  WEB_DIST: optionalString,
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET must have at least 32 characters',
+  }),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAIL: z.string().email().default('admin@sniperads.local'),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
+    message: 'ADMIN_PASSWORD must have at least 8 characters',
+  }),
+  CORS_ORIGINS: z.string().default(''),
+  SMTP_URL: optionalString,
+  SMTP_FROM: z.string().default('SniperAds <no-reply@sniperads.local>'),
+  APP_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_WHATSAPP: optionalString.refine((v) => v === undefined || /^\d{10,15}$/.test(v), {
+    message: 'SUPPORT_WHATSAPP must be digits with country code, e.g. 5511912345678',
+  }),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  TRUST_PROXY: bool.default('false'),
+  REGISTRATION_OPEN: bool.default('true'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PGlite data, generated secrets, media. `null` only in tests (in-memory PGlite). */
+  dataDir: string;
+  webDist: string;
+  migrationsDir: string;
+  jwtSecret: string;
+  accessTokenTtlMinutes: number;
+  sessionTtlDays: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  appUrl: string;
+  logLevel: string;
+  supportWhatsapp: string | null;
+  authRateLimit: { max: number; timeWindow: string };
+  trustProxy: boolean;
+  registrationOpen: boolean;
+  bodyLimit: number;
+}
+
+/** Keeps one generated secret per data dir so sessions survive restarts. */
+const persistedSecret = (dataDir: string, name: string) => {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const root = findWorkspaceRoot(here);
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = overrides.dataDir ?? abs(e.DATA_DIR ?? '.data');
+  const port = overrides.port ?? e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    webDist: abs(e.WEB_DIST ?? 'apps/web/dist'),
+    // src/ and dist/ both sit directly under the api package.
+    migrationsDir: resolve(here, '..', 'drizzle'),
+    jwtSecret: e.JWT_SECRET ?? overrides.jwtSecret ?? persistedSecret(dataDir, 'jwt-secret'),
+    accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
+    trustProxy: e.TRUST_PROXY,
+    registrationOpen: e.REGISTRATION_OPEN,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    ...overrides,
+  };
+};

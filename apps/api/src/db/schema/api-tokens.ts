@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+import { users } from './users';
+
+/** Extension tokens: the secret is shown once; only its SHA-256 and a lookup prefix are kept. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    abilities: text('abilities').array().notNull().default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_prefix_idx').on(t.prefix),
+    index('api_tokens_user_id_idx').on(t.userId),
+    // One active (not revoked) token per account, even under concurrent creation.
+    uniqueIndex('api_tokens_one_active_per_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

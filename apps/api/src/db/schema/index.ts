@@ -1,0 +1,5 @@
+export * from './api-tokens';
+export * from './outbox';
+export * from './password-resets';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    /** Stored lowercased; the unique index on lower(email) guards against mixed-case inserts too. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    isTrial: boolean('is_trial').notNull().default(false),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    plan: text('plan', { enum: ['free', 'pro', 'max'] })
+      .notNull()
+      .default('free'),
+    bio: text('bio'),
+    company: text('company'),
+    website: text('website'),
+    location: text('location'),
+    avatarUrl: text('avatar_url'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
+    pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
+    firebaseToken: text('firebase_token'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_trial_ends_at_idx').on(t.trialEndsAt).where(sql`${t.isTrial}`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,68 @@
+import rateLimit from '@fastify/rate-limit';
+import { AUTH_MESSAGES, contract, FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { createMailer } from '../../lib/mailer';
+import { bearerToken, currentUser } from '../../plugins/auth';
+import { createAuthService } from './auth.service';
+import { toSessionUser } from './user-view';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export const authModule = async (app: FastifyInstance, { config }: { config: Config }) => {
+  // Registered in this scope only: brute-force protection for the auth routes.
+  await app.register(rateLimit, {
+    max: config.authRateLimit.max,
+    timeWindow: config.authRateLimit.timeWindow,
+    keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+  });
+  const service = createAuthService({
+    db: app.db,
+    config,
+    jwt: app.jwt,
+    mailer: createMailer(config, app.db, app.log),
+  });
+
+  const router = s.router(contract.auth, {
+    login: async ({ body, request }) => ({
+      status: 200,
+      body: { success: true, data: await service.login(body, meta(request)), message: AUTH_MESSAGES.loginOk },
+    }),
+    register: async ({ body, request }) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: await service.register(body, meta(request)),
+        message: AUTH_MESSAGES.registerOk,
+      },
+    }),
+    logout: async ({ request }) => {
+      if (request.auth?.kind === 'session') await service.logout(request.auth.sessionId);
+      return { status: 200, body: { success: true, message: AUTH_MESSAGES.logoutOk } };
+    },
+    refreshToken: async ({ request }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: await service.refresh(bearerToken(request), meta(request)),
+        message: AUTH_MESSAGES.refreshOk,
+      },
+    }),
+    me: async ({ request }) => ({
+      status: 200,
+      body: { success: true, data: toSessionUser(currentUser(request)) },
+    }),
+    forgotPassword: async ({ body }) => {
+      await service.forgotPassword(body);
+      return { status: 200, body: { success: true, message: FORGOT_PASSWORD_MESSAGE } };
+    },
+    resetPassword: async ({ body }) => {
+      await service.resetPassword(body);
+      return { status: 200, body: { success: true, message: AUTH_MESSAGES.resetOk } };
+    },
+  });
+  registerContractRouter(app, contract.auth, router);
+};

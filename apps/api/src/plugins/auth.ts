@@ -1,0 +1,157 @@
+import jwt from '@fastify/jwt';
+import { AUTH_MESSAGES, type RouteAccess, type TokenAbility } from '@sniperads/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { UserRow } from '../db/schema';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
+import { safeEqualHex, sha256 } from '../lib/secrets';
+import {
+  findActiveTokenByPrefix,
+  findLiveSession,
+  recordTokenUse,
+  touchUserActivity,
+} from '../modules/auth/sessions.repo';
+
+export type AuthContext =
+  | { kind: 'session'; user: UserRow; sessionId: string }
+  | { kind: 'token'; user: UserRow; tokenId: string; abilities: string[] };
+
+export interface AccessClaims {
+  sid: string;
+  sub: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** For routes outside the contract (docs, static files). */
+    access?: RouteAccess;
+  }
+}
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+/** `sa_<prefix>_<secret>`: the prefix finds the row, the hash of the whole token proves it. */
+export const API_TOKEN_PATTERN = /^sa_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{32,})$/;
+
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+type RouteConfig =
+  | { access?: RouteAccess; tsRestRoute?: { metadata?: { access?: RouteAccess } } }
+  | undefined;
+
+const declaredAccess = (config: RouteConfig) => config?.tsRestRoute?.metadata?.access ?? config?.access;
+
+export const routeAccess = (request: FastifyRequest): RouteAccess | undefined =>
+  declaredAccess(request.routeOptions.config as RouteConfig);
+
+export const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+};
+
+const meetsGuard = (user: UserRow, guard: RouteAccess['guard']) => {
+  if (guard === 'admin') return user.isAdmin;
+  if (guard === 'tester') return user.isTest || user.isAdmin;
+  return true;
+};
+
+/**
+ * Authenticates session JWTs and API tokens, then enforces the guard each route declares.
+ * A route under /api without a declaration is refused: access is never granted by omission.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    await app.register(jwt, {
+      secret: config.jwtSecret,
+      sign: { expiresIn: `${config.accessTokenTtlMinutes}m` },
+    });
+    app.decorateRequest('auth', null);
+    // An /api route without a declared guard cannot even be registered.
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path ?? '';
+      if (url.startsWith('/api') && route.method !== 'HEAD' && !declaredAccess(route.config as RouteConfig)) {
+        throw new Error(`Route ${String(route.method)} ${url} declares no access guard`);
+      }
+    });
+    const lastActivityWrite = new Map<string, number>();
+
+    const touch = (userId: string) => {
+      const now = Date.now();
+      if (now - (lastActivityWrite.get(userId) ?? 0) < ACTIVITY_WRITE_INTERVAL_MS) return;
+      lastActivityWrite.set(userId, now);
+      if (lastActivityWrite.size > 50_000) lastActivityWrite.clear();
+      touchUserActivity(app.db, userId).catch((err) => app.log.warn({ err }, 'activity update failed'));
+    };
+
+    const authenticateToken = async (raw: string, ability: TokenAbility | undefined) => {
+      const match = API_TOKEN_PATTERN.exec(raw);
+      if (!match) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      const found = await findActiveTokenByPrefix(app.db, match[1]!);
+      if (!found || !safeEqualHex(found.token.secretHash, sha256(raw))) {
+        throw unauthorized('Token de API inválido ou revogado.');
+      }
+      if (found.token.expiresAt && found.token.expiresAt <= new Date()) {
+        throw unauthorized('Token de API expirado. Renove o token na página da extensão.');
+      }
+      if (!ability || !found.token.abilities.includes(ability)) {
+        throw forbidden('Este token não tem permissão para este recurso.');
+      }
+      recordTokenUse(app.db, found.token.id).catch((err) => app.log.warn({ err }, 'token use update failed'));
+      return {
+        kind: 'token',
+        user: found.user,
+        tokenId: found.token.id,
+        abilities: found.token.abilities,
+      } as const;
+    };
+
+    const authenticateSession = async (raw: string) => {
+      let claims: AccessClaims;
+      try {
+        claims = app.jwt.verify<AccessClaims>(raw);
+      } catch {
+        throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      }
+      const found = await findLiveSession(app.db, claims.sid);
+      if (!found || found.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      return { kind: 'session', user: found.user, sessionId: found.session.id } as const;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      const access = routeAccess(request);
+      if (!access) {
+        if (request.url.startsWith('/api/') && request.routeOptions.url) {
+          request.log.error({ route: request.routeOptions.url }, 'route declares no access guard');
+          throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+        }
+        return;
+      }
+      if (access.guard === 'public') return;
+      const raw = bearerToken(request);
+      if (!raw) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      const auth = raw.startsWith('sa_')
+        ? await authenticateToken(raw, access.tokenAbility)
+        : await authenticateSession(raw);
+      if (!meetsGuard(auth.user, access.guard)) throw forbidden(AUTH_MESSAGES.forbidden);
+      request.auth = auth;
+      touch(auth.user.id);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The authenticated user of a guarded route (the guard already ran). */
+export const currentUser = (request: FastifyRequest) => {
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+  return request.auth.user;
+};
