@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, trialBannerState, trialDaysRemaining, trialRemainingText, trialStatus } from './trial';
+
+const start = new Date('2026-11-01T12:00:00Z');
+const end = new Date(start.getTime() + 7 * DAY_MS);
+const at = (days: number, hours = 0) => new Date(start.getTime() + days * DAY_MS + hours * 3_600_000);
+
+describe('trial banner', () => {
+  it('counts day N of the total from the start and end dates', () => {
+    expect(trialBannerState(start, end, at(0, 1))).toMatchObject({ day: 1, totalDays: 7 });
+    expect(trialBannerState(start, end, at(3, 2))).toMatchObject({ day: 4, totalDays: 7 });
+    const tenDays = new Date(start.getTime() + 10 * DAY_MS);
+    expect(trialBannerState(start, tenDays, at(9, 1)).totalDays).toBe(10);
+  });
+
+  it('is green up to day 3, yellow on days 4–5 and red after', () => {
+    const colors = [0, 1, 2, 3, 4, 5, 6].map((d) => trialBannerState(start, end, at(d, 1)).color);
+    expect(colors).toEqual(['green', 'green', 'green', 'yellow', 'yellow', 'red', 'red']);
+  });
+
+  it('names the phase by thirds of the total', () => {
+    const phases = [0, 1, 2, 3, 4, 5, 6].map((d) => trialBannerState(start, end, at(d, 1)).phase);
+    expect(phases).toEqual(['Início', 'Início', 'Meio', 'Meio', 'Final', 'Final', 'Final']);
+  });
+
+  it('shows the last-day countdown in hours and minutes', () => {
+    const s = trialBannerState(start, end, new Date(end.getTime() - (5 * 60 + 7) * 60_000));
+    expect(s).toMatchObject({ isLastDay: true, countdown: '05:07', expired: false, day: 7 });
+    expect(trialBannerState(start, end, at(5)).countdown).toBeNull();
+  });
+
+  it('reports an expired trial and defaults to 7 days without dates', () => {
+    expect(trialBannerState(start, end, at(8)).expired).toBe(true);
+    expect(trialBannerState(null, null, at(0)).totalDays).toBe(7);
+  });
+});
+
+describe('trial status for admins', () => {
+  it('classifies by days remaining, falling back to the end date', () => {
+    expect(trialStatus(0)).toBe('expired');
+    expect(trialStatus(-3)).toBe('expired');
+    expect(trialStatus(1)).toBe('expiring');
+    expect(trialStatus(7)).toBe('expiring');
+    expect(trialStatus(8)).toBe('active');
+    expect(trialStatus(null, null)).toBe('active');
+    expect(trialStatus(undefined, end, at(6, 13))).toBe('expiring');
+    expect(trialStatus(undefined, end, at(9))).toBe('expired');
+  });
+
+  it('rounds the days remaining up', () => {
+    expect(trialDaysRemaining(end, at(6, 13))).toBe(1);
+    expect(trialDaysRemaining(end, at(0))).toBe(7);
+    expect(trialDaysRemaining(null)).toBeNull();
+  });
+
+  it('writes the remaining-time texts', () => {
+    expect(trialRemainingText(-2)).toBe('Expirado há 2 dias');
+    expect(trialRemainingText(-1)).toBe('Expirado há 1 dia');
+    expect(trialRemainingText(0)).toBe('Expirado');
+    expect(trialRemainingText(1)).toBe('Expira amanhã');
+    expect(trialRemainingText(5)).toBe('5 dias restantes');
+  });
+});
