@@ -32,7 +32,8 @@ for (const file of files) {
       const rel = relative(root, abs);
       if (!rel.startsWith('..')) target = rel.split(sep)[0];
     }
-    if (target && target !== feature) problems.push(`${relative(process.cwd(), file)}: imports feature '${target}' (${spec})`);
+    if (target && target !== feature)
+      problems.push(`${relative(process.cwd(), file)}: imports feature '${target}' (${spec})`);
   }
 }
 if (problems.length) {
