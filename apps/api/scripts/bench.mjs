@@ -44,7 +44,12 @@ try {
     if (i > 240) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const user = { name: 'Bench', email: `bench-${Date.now()}@example.com`, phone: '11987654321', password: 'Bench1234' };
+  const user = {
+    name: 'Bench',
+    email: `bench-${Date.now()}@example.com`,
+    phone: '11987654321',
+    password: 'Bench1234',
+  };
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,7 +87,9 @@ try {
     );
   }
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\nAPI benchmark (${db}; autocannon ${connections} connections x ${duration}s, login with 2)\n`);
+  console.log(
+    `\nAPI benchmark (${db}; autocannon ${connections} connections x ${duration}s, login with 2)\n`,
+  );
   console.log('| scenario | req/s (mean) | p50 ms | p99 ms | non-2xx |');
   console.log('|---|---|---|---|---|');
   console.log(rows.join('\n'));

@@ -12,10 +12,20 @@ import { toSessionUser } from './user-view';
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authModule = async (app: FastifyInstance, { config }: { config: Config }) => {
-  // Registered in this scope only: brute-force protection for the auth routes.
+  // Brute-force protection for the public auth routes, per client address and route.
+  const limited = new Set<string>(
+    [
+      contract.auth.login,
+      contract.auth.register,
+      contract.auth.refreshToken,
+      contract.auth.forgotPassword,
+      contract.auth.resetPassword,
+    ].map((route) => route.path),
+  );
   await app.register(rateLimit, {
     max: config.authRateLimit.max,
     timeWindow: config.authRateLimit.timeWindow,
+    allowList: (request) => !limited.has(request.routeOptions.url ?? ''),
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
     errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
   });

@@ -1,6 +1,12 @@
 import { AUTH_MESSAGES } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers/app';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  DEFAULT_PASSWORD,
+  type TestContext,
+} from '../../../test/helpers/app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,8 +30,19 @@ describe('auth rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('does not limit routes outside the auth module', async () => {
+  it('does not limit authenticated calls such as /auth/me, nor routes outside auth', async () => {
+    const user = await createUser(t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/',
+      remoteAddress: '10.9.9.9',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
+    const token = res.json().data.token as string;
     for (let i = 0; i < 6; i++) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+      ).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
   });
