@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  inject,
+  lastMailTo,
+  loginThroughUi,
+  registerUser,
+  STRONG_PASSWORD,
+  setupBrowser,
+  uniqueEmail,
+} from './support/browser';
+
+const browser = setupBrowser();
+
+describe('authentication journeys', () => {
+  it('sends an anonymous visitor to /login and back to the page after login', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await page.goto('/perfil?tab=planos');
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Login realizado com sucesso!').waitFor();
+    await page.waitForURL(/\/perfil\?tab=planos/);
+    await page.getByText('Plano atual').first().waitFor();
+    await context.close();
+  });
+
+  it('logs a user in to the home and logs out for real', async () => {
+    const user = await registerUser(uniqueEmail('home'), 'Carla Mendes');
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Carla Mendes').first().waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Sair' }).first().click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    await context.close();
+  });
+
+  it('takes an admin to /admin and refuses the admin area to a regular user', async () => {
+    const admin = inject('admin');
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, admin.email, admin.password);
+    await page.waitForURL(/\/admin$/);
+    await page.getByText('Dashboard Administrativo').first().waitFor();
+    await context.close();
+
+    const user = await registerUser();
+    const second = await browser.newPage();
+    await loginThroughUi(second.page, user.email, user.password);
+    await second.page.waitForURL((url) => url.pathname === '/');
+    await second.page.goto('/admin');
+    await second.page.getByText('Acesso Negado').first().waitFor();
+    await second.page
+      .getByText('Você não tem permissão para acessar esta área. Esta seção é restrita para administradores.')
+      .waitFor();
+    await second.page
+      .getByRole('link', { name: 'Voltar para Dashboard' })
+      .or(second.page.getByRole('button', { name: 'Voltar para Dashboard' }))
+      .first()
+      .click();
+    await second.page.waitForURL((url) => url.pathname === '/');
+    await second.context.close();
+  });
+
+  it('shows the 404 page with a way home', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/caminho/que/nao/existe');
+    await page.getByText('Oops! Page not found').waitFor();
+    await context.close();
+  });
+
+  it('shows every sign-up message, then creates the account and lands on the home', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/cadastro');
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    for (const text of [
+      'Nome é obrigatório',
+      'Email é obrigatório',
+      'Telefone é obrigatório',
+      'Confirmação de senha é obrigatória',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await page.getByText('Erro na validação').first().waitFor();
+
+    await page.getByLabel('Email').fill('sem-arroba');
+    await page.getByLabel('Telefone').fill('1198');
+    await page.getByLabel('Senha', { exact: true }).fill('fraca');
+    await page.getByLabel('Confirmar senha').fill('outra');
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    for (const text of [
+      'Email deve ter um formato válido',
+      'Telefone deve estar no formato (XX) XXXXX-XXXX',
+      'Senhas não coincidem',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+
+    await page.getByLabel('Nome').fill('Bruno Lima');
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Telefone').fill('11987654321');
+    expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
+    await page.getByLabel('Senha', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByText('Bruno Lima').first().waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password with the link from the outbox', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL(/\/esqueci-senha/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: /Enviar/ }).click();
+    await page.getByRole('button', { name: 'Tentar outro email' }).waitFor();
+
+    let mail: ReturnType<typeof lastMailTo>;
+    for (let i = 0; i < 40 && !mail; i++) {
+      mail = lastMailTo(user.email);
+      if (!mail) await page.waitForTimeout(100);
+    }
+    const link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(mail!.text!)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
+    await page.getByLabel('Confirmar nova senha').fill('NovaSenha2026');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+
+    await loginThroughUi(page, user.email, 'NovaSenha2026');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { launchWithProfile } from './support/browser';
+
+describe('installable PWA', () => {
+  it('activates the service worker, passes Chromium installability checks and opens offline', async () => {
+    const { page, context, close } = await launchWithProfile();
+    await page.goto('/login');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    );
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(new URL(script!).pathname).toBe('/sw.js');
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'SniperAds', lang: 'pt-BR', display: 'standalone' });
+
+    // Let the worker take control, then go offline: the app shell still opens.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto('/cadastro');
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).waitFor();
+    await close();
+  });
+});

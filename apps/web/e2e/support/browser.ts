@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export { inject };
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file; each test takes a fresh context (no shared storage). */
+export const setupBrowser = () => {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => state.browser?.close());
+  return {
+    async newPage(): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({
+        baseURL: baseUrl(),
+        locale: 'pt-BR',
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+};
+
+let seq = 0;
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++seq}@example.com`;
+
+export const STRONG_PASSWORD = 'Segura123';
+
+/** Creates an account through the public API (the same call the sign-up screen makes). */
+export const registerUser = async (email = uniqueEmail('user'), name = 'Pessoa Teste') => {
+  const res = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      phone: '11987654321',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return { email, password: STRONG_PASSWORD, name };
+};
+
+/** Without SMTP the server logs each mail; the log is the test's outbox. */
+export const lastMailTo = (email: string) => {
+  const lines = readFileSync(inject('serverLogFile'), 'utf8').split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (!line?.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { to?: string; text?: string; subject?: string };
+    if (entry.to === email && entry.text) return entry;
+  }
+  return undefined;
+};
+
+export const loginThroughUi = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+/**
+ * A browser with a real profile on disk. Chromium treats `newContext()` as incognito, where
+ * installability is refused by design; the PWA checks need this instead.
+ */
+export const launchWithProfile = async () => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sniperads-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl(),
+    locale: 'pt-BR',
+  });
+  return {
+    context,
+    page: context.pages()[0] ?? (await context.newPage()),
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { email: string; password: string };
+    serverLogFile: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 3219);
+const ADMIN = { email: 'admin-e2e@sniperads.local', password: 'AdminE2e123' };
+
+const waitForReady = async (url: string, server: ChildProcess, ms = 60_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+};
+
+/** Starts the built server on a fresh embedded database; its log doubles as the mail outbox. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const { createWriteStream } = await import('node:fs');
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      APP_URL: `http://localhost:${PORT}`,
+      AUTH_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  const baseUrl = `http://localhost:${PORT}`;
+  await waitForReady(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
+  project.provide('serverLogFile', logFile);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,78 @@
+import { AppShell, Box, Drawer, Stack } from '@mantine/core';
+import type { SessionUser } from '@sniperads/contract';
+import { useMatches } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { TrialBanner } from '../trial-banner';
+import { WhatsappButton } from '../whatsapp-button';
+import classes from './app-layout.module.css';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebar } from './use-sidebar';
+
+const usePageTitle = () =>
+  useMatches({
+    select: (matches) =>
+      [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title ?? 'SniperAds',
+  });
+
+/** The signed-in shell: sidebar (collapsible, drawer on mobile), top bar, trial banner, help button. */
+interface AppLayoutProps {
+  user: SessionUser;
+  adminArea: boolean;
+  /** Replaces the route's title (e.g. 'Acesso Negado' on an admin page seen by a non-admin). */
+  titleOverride?: string | undefined;
+  children: ReactNode;
+}
+
+export function AppLayout({ user, adminArea, titleOverride, children }: AppLayoutProps) {
+  const sidebar = useSidebar();
+  const routeTitle = usePageTitle();
+  const title = titleOverride ?? routeTitle;
+
+  useEffect(() => {
+    document.title = title === 'SniperAds' ? title : `${title} · SniperAds`;
+  }, [title]);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 60 }}
+      navbar={{ width: sidebar.expanded ? '16rem' : '3rem', breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <TopBar
+          title={title}
+          expanded={sidebar.expanded}
+          isMobile={sidebar.isMobile}
+          onToggleSidebar={sidebar.toggle}
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
+        <Sidebar user={user} collapsed={!sidebar.expanded} adminArea={adminArea} />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={sidebar.isMobile && sidebar.mobileOpened}
+        onClose={sidebar.closeMobile}
+        size="18rem"
+        withCloseButton={false}
+        hiddenFrom="sm"
+        classNames={{ body: classes.drawerBody }}
+        title={null}
+        aria-label="Menu lateral"
+      >
+        <Sidebar user={user} collapsed={false} adminArea={adminArea} onNavigate={sidebar.closeMobile} />
+      </Drawer>
+
+      <AppShell.Main className={classes.main}>
+        <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1280} mx="auto" pb={96}>
+          {user.is_trial && <TrialBanner user={user} />}
+          <Box>{children}</Box>
+        </Stack>
+        <WhatsappButton />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

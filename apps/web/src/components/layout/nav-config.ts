@@ -1,0 +1,64 @@
+import type { SessionUser } from '@sniperads/contract';
+import { IconLayoutDashboard, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
+
+/** Who sees an item: everyone signed in, test users (is_test or admin), or admins. */
+export type NavAudience = 'user' | 'tester' | 'admin';
+export type NavGroup = 'main' | 'organizacao' | 'admin';
+
+export interface NavItem {
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: TablerIcon;
+  group: NavGroup;
+  audience: NavAudience;
+  /** Active only on an exact path match ('/' would otherwise match everything). */
+  exact?: boolean;
+}
+
+export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
+  main: null,
+  organizacao: 'Organização',
+  admin: 'Administração',
+};
+
+/**
+ * The whole sidebar, in display order. A feature adds its entry here when its route exists
+ * (links are typed against the route tree), e.g. `{ label: 'Favoritos', to: '/favoritos', … }`;
+ * test-only entries use `audience: 'tester'`, the 'Organização' group uses `group: 'organizacao'`.
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
+  { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
+];
+
+/** Items of the admin area's sidebar. */
+export const ADMIN_NAV_ITEMS: NavItem[] = [
+  {
+    label: 'Dashboard',
+    to: '/admin',
+    icon: IconLayoutDashboard,
+    group: 'main',
+    audience: 'admin',
+    exact: true,
+  },
+];
+
+type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;
+
+export const canSee = (audience: NavAudience, user: Roles) =>
+  audience === 'user' || (audience === 'tester' && (user.is_test || user.is_admin)) || user.is_admin;
+
+/** Visible items grouped in display order; empty groups are dropped. */
+export const visibleNav = (items: NavItem[], user: Roles) => {
+  const groups = new Map<NavGroup, NavItem[]>();
+  for (const item of items) {
+    if (!canSee(item.audience, user)) continue;
+    groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  }
+  return [...groups.entries()].map(([group, list]) => ({
+    group,
+    label: NAV_GROUP_LABEL[group],
+    items: list,
+  }));
+};

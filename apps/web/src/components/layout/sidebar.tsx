@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import type { SessionUser } from '@sniperads/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Logo, LogoMark } from '../logo';
+import classes from './app-layout.module.css';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, type NavItem, visibleNav } from './nav-config';
+import { UserMenu } from './user-menu';
+
+interface SidebarProps {
+  user: SessionUser;
+  collapsed: boolean;
+  adminArea: boolean;
+  onNavigate?: () => void;
+}
+
+function SidebarLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const matchRoute = useMatchRoute();
+  const active =
+    Boolean(matchRoute({ to: item.to, fuzzy: !item.exact })) ||
+    (item.to === '/' && Boolean(matchRoute({ to: '/dashboard' })));
+  const Icon = item.icon;
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.to}
+      onClick={onNavigate}
+      active={active}
+      aria-label={collapsed ? item.label : undefined}
+      label={collapsed ? null : item.label}
+      leftSection={<Icon size={20} stroke={1.7} className={classes.linkIcon} />}
+      className={`${classes.link} ${collapsed ? classes.collapsedLink : ''}`}
+      px={collapsed ? 0 : 'sm'}
+      py={8}
+      styles={collapsed ? { section: { marginInlineEnd: 0 } } : undefined}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label={item.label} position="right" withArrow>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+export function Sidebar({ user, collapsed, adminArea, onNavigate }: SidebarProps) {
+  const groups = visibleNav(adminArea ? ADMIN_NAV_ITEMS : NAV_ITEMS, user);
+
+  return (
+    <Stack gap={0} h="100%">
+      <Group
+        className={classes.brand}
+        px={collapsed ? 0 : 'md'}
+        justify={collapsed ? 'center' : 'space-between'}
+      >
+        {collapsed ? (
+          <Stack gap={4} align="center">
+            <LogoMark size={adminArea ? 24 : 28} />
+            {adminArea && (
+              <Badge color="sniper" variant="filled" size="xs" px={3} radius="sm">
+                ADMIN
+              </Badge>
+            )}
+          </Stack>
+        ) : (
+          <>
+            <Logo size={28} color="white" />
+            {adminArea && (
+              <Badge color="sniper" variant="filled" size="sm">
+                ADMIN
+              </Badge>
+            )}
+          </>
+        )}
+      </Group>
+
+      <ScrollArea style={{ flex: 1 }} px={collapsed ? 6 : 'sm'} py="sm" type="never">
+        <nav aria-label="Menu principal">
+          {groups.map((group) => (
+            <Box key={group.group} mb="xs">
+              {group.label && !collapsed && <div className={classes.groupLabel}>{group.label}</div>}
+              {group.items.map((item) => (
+                <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              ))}
+            </Box>
+          ))}
+        </nav>
+      </ScrollArea>
+
+      <Box className={classes.footer} p={collapsed ? 6 : 'sm'}>
+        {adminArea && (
+          <Tooltip label="Voltar ao Site" position="right" disabled={!collapsed}>
+            <Button
+              component={Link}
+              to="/"
+              onClick={onNavigate}
+              variant="light"
+              color="gray"
+              fullWidth
+              mb="xs"
+              px={collapsed ? 0 : undefined}
+              aria-label="Voltar ao Site"
+              leftSection={collapsed ? undefined : <IconArrowLeft size={16} />}
+            >
+              {collapsed ? <IconArrowLeft size={16} /> : 'Voltar ao Site'}
+            </Button>
+          </Tooltip>
+        )}
+        <UserMenu user={user} collapsed={collapsed} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { loadSidebarExpanded, saveSidebarExpanded } from '@/lib/sidebar-cookie';
+
+/** Below this width the sidebar is an overlay drawer (spec §9: 768 px). */
+export const MOBILE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * Sidebar state: expanded/collapsed on desktop (kept in the `sidebar_state` cookie for 7 days),
+ * open/closed drawer on mobile. Ctrl/Cmd+B toggles whichever applies.
+ */
+export const useSidebar = () => {
+  const [expanded, setExpanded] = useState(() => loadSidebarExpanded());
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+
+  const setAndSave = useCallback((next: boolean) => {
+    setExpanded(next);
+    saveSidebarExpanded(next);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) mobile.toggle();
+    else setAndSave(!expanded);
+  }, [isMobile, mobile, expanded, setAndSave]);
+
+  useHotkeys([['mod+b', toggle]]);
+
+  return { expanded, isMobile, mobileOpened, closeMobile: mobile.close, toggle };
+};

@@ -1,0 +1,75 @@
+import { Button, Card, Collapse, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandChrome, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+
+const STEPS = [
+  {
+    title: 'Abra o menu da Extensão do Chrome',
+    text: 'No menu lateral do SniperAds, acesse a área da Extensão do Chrome.',
+  },
+  {
+    title: 'Crie um novo token e dê um nome a ele',
+    text: 'Gere um token de API e escolha um nome fácil de reconhecer, como "Meu notebook".',
+  },
+  {
+    title: 'Cole o token nas configurações da extensão',
+    text: 'Abra a extensão no navegador, vá em Configurações e cole o token. Pronto: os anúncios passam a chegar aqui.',
+  },
+];
+
+/** Collapsible 3-step guide to connect the Chrome extension. */
+export function ExtensionTutorial() {
+  const [opened, { toggle }] = useDisclosure(true);
+  return (
+    <Card p="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon size={40} radius="md" variant="light" visibleFrom="xs">
+            <IconBrandChrome size={22} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg">
+              Conecte a extensão do Chrome
+            </Title>
+            <Text size="sm" c="dimmed">
+              Três passos para enviar anúncios da Biblioteca de Anúncios para o SniperAds.
+            </Text>
+          </div>
+        </Group>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-label={opened ? 'Ocultar tutorial' : 'Mostrar tutorial'}
+          px="xs"
+          style={{ flexShrink: 0 }}
+          rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        >
+          <Text span inherit visibleFrom="sm">
+            {opened ? 'Ocultar' : 'Mostrar'}
+          </Text>
+        </Button>
+      </Group>
+      <Collapse expanded={opened}>
+        <Stack gap="md" mt="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {STEPS.map((step, index) => (
+            <Group key={step.title} component="li" gap="md" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={32} radius="xl" variant="filled" style={{ flexShrink: 0 }}>
+                <Text fw={700} size="sm" c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{step.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {step.text}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      </Collapse>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import type { SessionUser } from '@sniperads/contract';
+import { IconCreditCard, IconUser } from '@tabler/icons-react';
+import { AccountDetails } from './account-details';
+import { PlansTab } from './plans-tab';
+
+export const PROFILE_TABS = ['perfil', 'planos'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+interface ProfilePageProps {
+  user: SessionUser;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}
+
+export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Meu Perfil
+        </Title>
+        <Text c="dimmed">Seus dados de acesso e o seu plano.</Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (value === 'perfil' || value === 'planos') onTabChange(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="perfil" leftSection={<IconUser size={16} />}>
+            Perfil
+          </Tabs.Tab>
+          <Tabs.Tab value="planos" leftSection={<IconCreditCard size={16} />}>
+            Planos
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="perfil">
+          <AccountDetails user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="planos">
+          <PlansTab currentPlan={user.plan} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

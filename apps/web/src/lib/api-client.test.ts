@@ -1,0 +1,165 @@
+import { AUTH_MESSAGES, type AuthPayload, contract, type SessionUser } from '@sniperads/contract';
+import { initClient } from '@ts-rest/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiFetcher, ok } from './api-client';
+import { ApiError } from './api-error';
+import { createAuthStore } from './auth';
+import type { KeyValueStorage } from './storage';
+
+const memoryStorage = (): KeyValueStorage => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+};
+
+const user: SessionUser = {
+  id: '0190a1b2-0000-7000-8000-000000000001',
+  name: 'Maria Silva',
+  email: 'maria@example.com',
+  phone: '11987654321',
+  avatar: null,
+  is_admin: false,
+  is_test: false,
+  is_trial: true,
+  trial_started_at: '2026-11-01T00:00:00.000Z',
+  trial_ends_at: '2026-11-08T00:00:00.000Z',
+  trial_days_remaining: 3,
+  plan: 'free',
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+const session: AuthPayload = {
+  token: 'tok-123',
+  token_type: 'Bearer',
+  expires_at: '2099-01-01T00:00:00.000Z',
+  user,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const setup = (response: Response | (() => Promise<Response>)) => {
+  const store = createAuthStore(memoryStorage());
+  store.setSession(session);
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    typeof response === 'function' ? response() : response,
+  );
+  const onUnauthorized = vi.fn(() => store.clear());
+  const client = initClient(contract, {
+    baseUrl: '',
+    api: createApiFetcher({
+      getToken: () => store.getSnapshot().token,
+      onUnauthorized,
+      ignoreUnauthorizedFor: [contract.auth.login, contract.auth.logout],
+      fetch: fetchMock,
+    }),
+  });
+  return { store, client, fetchMock, onUnauthorized };
+};
+
+const caught = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('api client', () => {
+  it('sends the stored token as a Bearer header and JSON bodies as JSON', async () => {
+    const { client, fetchMock } = setup(json(200, { success: true, data: session, message: 'ok' }));
+    await ok(client.auth.login({ body: { email: 'maria@example.com', password: 'Segredo123' } }));
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/');
+    expect(headers.authorization).toBe('Bearer tok-123');
+    expect(headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'maria@example.com', password: 'Segredo123' });
+  });
+
+  it('returns the success body', async () => {
+    const { client } = setup(json(200, { success: true, data: user }));
+    const body = await ok(client.auth.me());
+    expect(body.data.name).toBe('Maria Silva');
+  });
+
+  it('on 401 clears the session and reports an expired token', async () => {
+    const { client, store, onUnauthorized } = setup(
+      json(401, { success: false, message: 'Não autenticado' }),
+    );
+    const error = await caught(ok(client.auth.me()));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Token expirado. Faça login novamente.');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(store.isAuthenticated()).toBe(false);
+  });
+
+  it('on the login call a 401 shows the server message and keeps whoever is signed in', async () => {
+    const { client, onUnauthorized } = setup(
+      json(401, { success: false, message: AUTH_MESSAGES.badCredentials }),
+    );
+    const error = await caught(ok(client.auth.login({ body: { email: 'a@b.co', password: 'x' } })));
+    expect(error.message).toBe('Email ou senha incorretos');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('rejects an OK answer that is not JSON', async () => {
+    const { client } = setup(
+      new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    const error = await caught(ok(client.auth.me()));
+    expect(error.message).toBe('Resposta da API não é JSON válido.');
+  });
+
+  it('uses the server message of a failed call', async () => {
+    const { client } = setup(json(429, { success: false, message: AUTH_MESSAGES.tooManyAttempts }));
+    const error = await caught(ok(client.auth.forgotPassword({ body: { email: 'a@b.co' } })));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('Muitas tentativas. Aguarde um momento e tente novamente.');
+  });
+
+  it('falls back to "Erro HTTP: {status}" without a server message', async () => {
+    const { client } = setup(
+      new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
+    const error = await caught(ok(client.system.config()));
+    expect(error.message).toBe('Erro HTTP: 502');
+  });
+
+  it('carries the field errors so forms can show them', async () => {
+    const { client } = setup(
+      json(409, {
+        success: false,
+        message: 'Erro de validação',
+        errors: { email: [AUTH_MESSAGES.emailTaken] },
+      }),
+    );
+    const error = await caught(
+      ok(
+        client.auth.register({
+          body: {
+            name: 'Maria',
+            email: 'maria@example.com',
+            phone: '11987654321',
+            password: 'Segredo123',
+            password_confirmation: 'Segredo123',
+          },
+        }),
+      ),
+    );
+    expect(error.status).toBe(409);
+    expect(error.errors).toEqual({ email: ['Este email já está cadastrado.'] });
+  });
+
+  it('reports a network failure without ending the session', async () => {
+    const { client, store } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await caught(ok(client.auth.me()));
+    expect(error.status).toBe(0);
+    expect(error.isNetworkError).toBe(true);
+    expect(store.isAuthenticated()).toBe(true);
+  });
+});

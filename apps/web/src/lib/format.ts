@@ -1,0 +1,43 @@
+const LOCALE = 'pt-BR';
+
+const toDate = (value: Date | string | number | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** 21/11/2026 */
+export const formatDate = (value: Date | string | number | null | undefined) => {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' }).format(date) : 'N/A';
+};
+
+/** 21 de novembro de 2026 */
+export const formatLongDate = (value: Date | string | number | null | undefined) => {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(date) : 'N/A';
+};
+
+/** 21/11/2026, 14:05 */
+export const formatDateTime = (value: Date | string | number | null | undefined) => {
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' }).format(date)
+    : 'N/A';
+};
+
+const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+
+/** R$ 47,00 */
+export const formatBRL = (value: number) => brl.format(value);
+
+/** First name for greetings ('Maria Silva' -> 'Maria'). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Up to two initials for avatars ('Maria da Silva' -> 'MS'). */
+export const initials = (name: string) => {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+};

@@ -1,0 +1,155 @@
+import type { AuthPayload, SessionUser } from '@sniperads/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
+import { logout, startTokenRefresh, TOKEN_REFRESH_INTERVAL_MS, verifyStoredSession } from './session';
+import type { KeyValueStorage } from './storage';
+
+const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+};
+
+const user: SessionUser = {
+  id: 'u1',
+  name: 'Maria Silva',
+  email: 'maria@example.com',
+  phone: null,
+  avatar: null,
+  is_admin: false,
+  is_test: false,
+  is_trial: false,
+  trial_started_at: null,
+  trial_ends_at: null,
+  trial_days_remaining: null,
+  plan: 'pro',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const payload = (token: string, expiresAt: string): AuthPayload => ({
+  token,
+  token_type: 'Bearer',
+  expires_at: expiresAt,
+  user,
+});
+
+const signedIn = (expiresAt = '2099-01-01T00:00:00.000Z') => {
+  const store = createAuthStore(memoryStorage());
+  store.setSession(payload('old', expiresAt));
+  return store;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('auth store', () => {
+  it('persists the session and restores it on the next visit', () => {
+    const storage = memoryStorage();
+    createAuthStore(storage).setSession(payload('tok', '2099-01-01T00:00:00.000Z'));
+    const restored = createAuthStore(storage);
+    expect(restored.isAuthenticated()).toBe(true);
+    expect(restored.getSnapshot().user?.name).toBe('Maria Silva');
+  });
+
+  it('drops a stored user that does not match the contract', () => {
+    const storage = memoryStorage();
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'tok');
+    storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify({ name: 'no id' }));
+    expect(createAuthStore(storage).isAuthenticated()).toBe(false);
+    expect(storage.map.size).toBe(0);
+  });
+});
+
+describe('verifyStoredSession', () => {
+  it('checks the stored token with /auth/me', async () => {
+    const store = signedIn();
+    const refresh = vi.fn();
+    const me = vi.fn(async () => user);
+    await verifyStoredSession(store, { refresh, me });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(me).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().status).toBe('ready');
+    expect(store.isAuthenticated()).toBe(true);
+  });
+
+  it('refreshes an expired token before checking it', async () => {
+    const store = signedIn('2000-01-01T00:00:00.000Z');
+    const calls: string[] = [];
+    const refresh = vi.fn(async () => {
+      calls.push('refresh');
+      store.setSession(payload('new', '2099-01-01T00:00:00.000Z'));
+      return payload('new', '2099-01-01T00:00:00.000Z');
+    });
+    const me = vi.fn(async () => {
+      calls.push('me');
+      return user;
+    });
+    await verifyStoredSession(store, { refresh, me });
+    expect(calls).toEqual(['refresh', 'me']);
+    expect(store.getSnapshot().token).toBe('new');
+  });
+
+  it('signs out when the API refuses the session', async () => {
+    const store = signedIn();
+    await verifyStoredSession(store, {
+      refresh: vi.fn(),
+      me: vi.fn(async () => {
+        throw new ApiError(401, 'Token expirado. Faça login novamente.');
+      }),
+    });
+    expect(store.isAuthenticated()).toBe(false);
+  });
+
+  it('keeps the session offline (network failure)', async () => {
+    const store = signedIn();
+    await verifyStoredSession(store, {
+      refresh: vi.fn(),
+      me: vi.fn(async () => {
+        throw new ApiError(0, 'offline');
+      }),
+    });
+    expect(store.isAuthenticated()).toBe(true);
+    expect(store.getSnapshot().status).toBe('ready');
+  });
+});
+
+describe('startTokenRefresh', () => {
+  it('renews every 30 minutes while signed in and signs out when renewal is refused', async () => {
+    vi.useFakeTimers();
+    const store = signedIn();
+    const onRefused = vi.fn(() => store.clear());
+    const refresh = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiError(401, 'Token expirado. Faça login novamente.'));
+    const stop = startTokenRefresh(onRefused, store, refresh);
+    expect(TOKEN_REFRESH_INTERVAL_MS).toBe(30 * 60 * 1000);
+    await vi.advanceTimersByTimeAsync(29 * 60 * 1000);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60 * 1000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+    expect(onRefused).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe('logout', () => {
+  it('clears the local session even when the API call fails', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const store = signedIn();
+    await logout(store);
+    expect(store.isAuthenticated()).toBe(false);
+  });
+});

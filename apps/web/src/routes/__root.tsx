@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorFallback } from '@/components/error-fallback';
+import { NotFound } from '@/components/not-found';
+import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
+import { UpdatePrompt } from '@/components/pwa/update-prompt';
+import type { AuthStore } from '@/lib/auth';
+
+export interface RouterContext {
+  auth: AuthStore;
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorFallback,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+      <InstallPromptCard />
+    </>
+  );
+}

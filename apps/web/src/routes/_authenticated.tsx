@@ -1,0 +1,32 @@
+import { createFileRoute, Outlet, redirect, useMatchRoute } from '@tanstack/react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { SessionUserContext, useAuth } from '@/lib/auth';
+
+/** Everything behind sign-in. A guard is not authorisation: the API checks every call. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const { user } = useAuth();
+  const matchRoute = useMatchRoute();
+  // Signed out mid-session: whoever cleared the session is already navigating to /login.
+  if (!user) return null;
+  const inAdminPath = Boolean(matchRoute({ to: '/admin', fuzzy: true }));
+  return (
+    <SessionUserContext value={user}>
+      <AppLayout
+        user={user}
+        adminArea={inAdminPath && user.is_admin}
+        titleOverride={inAdminPath && !user.is_admin ? 'Acesso Negado' : undefined}
+      >
+        <Outlet />
+      </AppLayout>
+    </SessionUserContext>
+  );
+}
