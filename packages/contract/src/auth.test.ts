@@ -48,7 +48,10 @@ describe('sign-up rules', () => {
     const errors = messages(
       RegisterSchema.safeParse({ ...valid, password: 'abcdefgh', password_confirmation: 'outra' }),
     ) as Record<string, string[]>;
-    expect(errors.password).toEqual(['Senha deve ter pelo menos 1 letra maiúscula', 'Senha deve ter pelo menos 1 número']);
+    expect(errors.password).toEqual([
+      'Senha deve ter pelo menos 1 letra maiúscula',
+      'Senha deve ter pelo menos 1 número',
+    ]);
     expect(errors.password_confirmation).toEqual(['Senhas não coincidem']);
   });
 });
