@@ -122,8 +122,11 @@ describe('authentication journeys', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL(/\/esqueci-senha/);
+    // The route's code arrives lazily: wait for its form, not the login form still on screen.
+    const send = page.getByRole('button', { name: 'Enviar link de redefinição' });
+    await send.waitFor();
     await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: /Enviar/ }).click();
+    await send.click();
     await page.getByRole('button', { name: 'Tentar outro email' }).waitFor();
 
     let mail: ReturnType<typeof lastMailTo>;

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export { inject };
 
@@ -27,6 +27,18 @@ export const setupBrowser = () => {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
+  });
+  // A failing journey leaves a screenshot of every page it had open in e2e/screenshots/.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const dir = join(import.meta.dirname, '..', 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    const pages = state.browser?.contexts().flatMap((c) => c.pages()) ?? [];
+    let i = 0;
+    for (const page of pages) {
+      const name = `${ctx.task.name.replace(/[^\w]+/g, '-').slice(0, 60)}-${i++}.png`;
+      await page.screenshot({ path: join(dir, name), fullPage: true }).catch(() => {});
+    }
   });
   afterAll(async () => state.browser?.close());
   return {
