@@ -91,6 +91,8 @@ export interface Config {
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
+  /** Load the demo dataset on start-up when the tables are empty. */
+  demoData: boolean;
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -143,6 +145,7 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY,
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    demoData: e.DEMO_DATA,
     ...overrides,
   };
 };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
+import { seedDemoData } from './bootstrap/demo';
 import { loadConfig } from './config';
 
 /** The only entry that touches the process: listen, print the URL, shut down gracefully. */
@@ -7,6 +8,7 @@ const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
   const admin = await ensureAdmin(app.db, config, app.log);
+  await seedDemoData(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
