@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  DEMO_DATA: bool.default('true'),
 });
 
 export interface Config {
