@@ -1,9 +1,10 @@
 import { Alert, Button, List, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ForgotPasswordSchema } from '@sniperads/contract';
-import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormAlerts } from '@/components/form-alerts';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -74,17 +75,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle />}
-            withCloseButton
-            onClose={() => setError(null)}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        )}
+        <FormAlerts error={error} onDismissError={() => setError(null)} />
         <TextInput
           label="Email"
           type="email"

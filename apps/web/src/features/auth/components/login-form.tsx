@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_MESSAGES, LoginSchema } from '@sniperads/contract';
-import { IconAlertCircle, IconAt, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAt, IconLock } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormAlerts } from '@/components/form-alerts';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -39,22 +40,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {success && (
-          <Alert color="teal" icon={<IconCircleCheck />} title={success} role="status">
-            Redirecionando...
-          </Alert>
-        )}
-        {error && !success && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle />}
-            withCloseButton
-            onClose={() => setError(null)}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        )}
+        <FormAlerts success={success} error={error} onDismissError={() => setError(null)} />
         <TextInput
           label="Email"
           type="email"

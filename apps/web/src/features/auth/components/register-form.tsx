@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, RegisterSchema } from '@sniperads/contract';
-import { IconAlertCircle, IconAt, IconCircleCheck, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconAt, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormAlerts } from '@/components/form-alerts';
 import { PhoneInput } from '@/components/phone-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
@@ -47,22 +48,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {success && (
-          <Alert color="teal" icon={<IconCircleCheck />} title={success} role="status">
-            Redirecionando...
-          </Alert>
-        )}
-        {error && !success && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle />}
-            withCloseButton
-            onClose={() => setError(null)}
-            role="alert"
-          >
-            {error}
-          </Alert>
-        )}
+        <FormAlerts success={success} error={error} onDismissError={() => setError(null)} />
         <TextInput
           label="Nome"
           autoComplete="name"
