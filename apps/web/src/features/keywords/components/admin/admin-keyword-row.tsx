@@ -33,7 +33,9 @@ export function AdminKeywordRow({ keyword, onDetails, onEdit, onDuplicate, onDel
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">Volume: {formatVolume(keyword.search_volume)}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          Volume: {formatVolume(keyword.search_volume)}
+        </Text>
         <Text size="sm" c="dimmed">
           {usesLabel(keyword.usage_count)}
         </Text>

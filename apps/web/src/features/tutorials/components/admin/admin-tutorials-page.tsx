@@ -175,7 +175,7 @@ export function AdminTutorialsPage() {
                     <Text fw={600}>{t.title}</Text>
                   </Table.Td>
                   <Table.Td>{nameOf(t.category_id)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
                       {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
                     </Badge>
