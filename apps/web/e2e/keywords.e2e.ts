@@ -29,7 +29,7 @@ describe('keyword bank', () => {
     for (const text of await cards.allInnerTexts()) expect(text.toUpperCase()).toContain('PETS');
 
     const first = cards.first();
-    const keyword = (await first.locator('p').first().innerText()).trim();
+    const keyword = ((await first.locator('p').first().textContent()) ?? '').trim();
     await first.getByRole('button', { name: `Copiar ${keyword}` }).click();
     await first.getByRole('button', { name: `Palavra-chave ${keyword} copiada` }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(keyword);

@@ -39,13 +39,16 @@ export function KeywordCreatePage() {
         submitLabel="Criar Palavra-chave"
         cancelLabel="Cancelar"
         submitting={create.isPending}
-        onSubmit={(payload) =>
+        onSubmit={(payload, showFieldErrors) =>
           create.mutate(payload, {
             onSuccess: () => {
               toastSuccess(KEYWORD_MESSAGES.created);
               void navigate({ to: '/admin/palavras-chave' });
             },
-            onError: (error) => toastError('Erro ao criar palavra-chave', error),
+            onError: (error) => {
+              if (error instanceof ApiError) showFieldErrors(error.errors);
+              toastError('Erro ao criar palavra-chave', error);
+            },
           })
         }
       />
@@ -106,7 +109,7 @@ export function KeywordEditPage({ id }: { id: string }) {
             submitLabel="Salvar Alterações"
             cancelLabel="Voltar"
             submitting={update.isPending}
-            onSubmit={(body) =>
+            onSubmit={(body, showFieldErrors) =>
               update.mutate(
                 { id, body },
                 {
@@ -114,7 +117,10 @@ export function KeywordEditPage({ id }: { id: string }) {
                     toastSuccess(KEYWORD_MESSAGES.updated);
                     void navigate({ to: '/admin/palavras-chave' });
                   },
-                  onError: (error) => toastError('Erro ao atualizar palavra-chave', error),
+                  onError: (error) => {
+                    if (error instanceof ApiError) showFieldErrors(error.errors);
+                    toastError('Erro ao atualizar palavra-chave', error);
+                  },
                 },
               )
             }

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   DIFFICULTY_LABELS,
+  type FieldErrors,
   KEYWORD_DIFFICULTIES,
   KEYWORD_MESSAGES,
   type Keyword,
@@ -22,6 +23,7 @@ import {
   parseTags,
 } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
+import { serverFieldErrors } from '@/lib/form';
 import { useKeywordNiches } from '../../api/get-keyword-niches';
 import { DifficultyBadge } from '../keyword-badges';
 
@@ -44,7 +46,8 @@ interface KeywordFormProps {
   submitLabel: string;
   cancelLabel: string;
   submitting: boolean;
-  onSubmit: (payload: KeywordPayload) => void;
+  /** `showFieldErrors` puts the server's per-field messages under the inputs. */
+  onSubmit: (payload: KeywordPayload, showFieldErrors: (errors: FieldErrors) => void) => void;
 }
 
 export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onSubmit }: KeywordFormProps) {
@@ -62,7 +65,12 @@ export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onS
   const incomplete = !values.keyword.trim() || !values.niche.trim();
 
   return (
-    <form onSubmit={form.onSubmit((v) => onSubmit(keywordFormToPayload(v)))} noValidate>
+    <form
+      onSubmit={form.onSubmit((v) =>
+        onSubmit(keywordFormToPayload(v), (errors) => form.setErrors(serverFieldErrors(errors))),
+      )}
+      noValidate
+    >
       <Card withBorder p="lg">
         <Stack gap="md">
           <Textarea
