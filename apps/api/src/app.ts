@@ -4,7 +4,9 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authModule } from './modules/auth/auth.router';
 import { docsModule } from './modules/docs/docs.router';
+import { keywordsModule } from './modules/keywords/keywords.router';
 import { systemModule } from './modules/system/system.router';
+import { tutorialsModule } from './modules/tutorials/tutorials.router';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -65,6 +67,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemModule, { config });
   await app.register(authModule, { config });
+  await app.register(keywordsModule, { config });
+  await app.register(tutorialsModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { adminKeywordsContract, keywordsContract } from './keywords';
 import { systemContract } from './system';
+import { tutorialsContract } from './tutorials';
 
 const c = initContract();
 
@@ -11,6 +13,9 @@ export const contract = c.router(
   {
     system: systemContract,
     auth: authContract,
+    keywords: keywordsContract,
+    adminKeywords: adminKeywordsContract,
+    tutorials: tutorialsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -18,6 +23,10 @@ export type Contract = typeof contract;
 
 export * from './auth';
 export * from './common';
+export * from './keywords';
+export * from './rules/keywords';
 export * from './rules/password';
 export * from './rules/trial';
+export * from './rules/tutorials';
 export * from './system';
+export * from './tutorials';

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { keywordsSeeder } from './keywords';
+import { tutorialsSeeder } from './tutorials';
 
 /**
  * Demo data loaded on start-up (when DEMO_DATA is on) so a fresh install has something real to
@@ -13,7 +15,7 @@ export interface DemoSeeder {
 }
 
 /** Features append their seeder here, in dependency order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [];
+export const DEMO_SEEDERS: DemoSeeder[] = [keywordsSeeder, tutorialsSeeder];
 
 export const seedDemoData = async (db: Db, config: Config, log: FastifyBaseLogger) => {
   if (!config.demoData) return;

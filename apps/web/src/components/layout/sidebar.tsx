@@ -32,6 +32,8 @@ function SidebarLink({
     <NavLink
       component={Link}
       to={item.to}
+      // Keeps the router's aria-current (which Mantine styles as active) in step with `active`.
+      activeOptions={{ exact: Boolean(item.exact) }}
       onClick={onNavigate}
       active={active}
       aria-label={collapsed ? item.label : undefined}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+
+/** The curated keyword bank (spec §3 Keyword); shared by every user, written by admins. */
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    keyword: text('keyword').notNull(),
+    niche: text('niche').notNull(),
+    description: text('description'),
+    searchVolume: integer('search_volume'),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Trigram index: fuzzy search and "related keywords" by text similarity.
+    index('keywords_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
+    index('keywords_tags_idx').using('gin', t.tags),
+    index('keywords_niche_idx').on(t.niche),
+    index('keywords_usage_count_idx').on(t.usageCount),
+    index('keywords_created_at_idx').on(t.createdAt),
+    check('keywords_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('keywords_search_volume_check', sql`${t.searchVolume} >= 0`),
+    check('keywords_usage_count_check', sql`${t.usageCount} >= 0`),
+    check('keywords_keyword_check', sql`length(trim(${t.keyword})) > 0`),
+    check('keywords_niche_check', sql`length(trim(${t.niche})) > 0`),
+  ],
+);
+
+export type KeywordRow = typeof keywords.$inferSelect;
+export type NewKeywordRow = typeof keywords.$inferInsert;

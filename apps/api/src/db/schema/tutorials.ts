@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+
+export const tutorialCategories = pgTable(
+  'tutorial_categories',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default('#3B82F6'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('tutorial_categories_color_check', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`)],
+);
+
+export const tutorialContents = pgTable(
+  'tutorial_contents',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    // Restrict: a category with tutorials cannot vanish and take them along by accident.
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => tutorialCategories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    thumbnail: text('thumbnail'),
+    externalUrl: text('external_url').notNull(),
+    duration: integer('duration').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    difficultyLevel: text('difficulty_level', { enum: ['beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('beginner'),
+    type: text('type').notNull().default('video'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutorial_contents_category_id_idx').on(t.categoryId, t.createdAt),
+    check(
+      'tutorial_contents_difficulty_level_check',
+      sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`,
+    ),
+    check('tutorial_contents_duration_check', sql`${t.duration} >= 0`),
+    check('tutorial_contents_views_count_check', sql`${t.viewsCount} >= 0`),
+  ],
+);
+
+export type TutorialCategoryRow = typeof tutorialCategories.$inferSelect;
+export type TutorialContentRow = typeof tutorialContents.$inferSelect;

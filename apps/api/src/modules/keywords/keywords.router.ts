@@ -1,0 +1,63 @@
+import { contract, KEYWORD_MESSAGES } from '@sniperads/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { createKeywordsService } from './keywords.service';
+
+export const keywordsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
+  const service = createKeywordsService(app.db);
+
+  const router = s.router(contract.keywords, {
+    getKeywords: async ({ query }) => ({
+      status: 200,
+      body: { success: true, ...(await service.list(query)) },
+    }),
+    searchKeywords: async ({ query }) => ({
+      status: 200,
+      body: { success: true, data: await service.search(query.q, query.limit) },
+    }),
+    getKeywordNiches: async () => ({ status: 200, body: { success: true, data: await service.niches() } }),
+    getPopularKeywords: async ({ query }) => ({
+      status: 200,
+      body: { success: true, data: await service.popular(query.limit) },
+    }),
+    getKeywordStats: async () => ({ status: 200, body: { success: true, data: await service.stats() } }),
+    getKeywordsByNiche: async ({ params, query }) => ({
+      status: 200,
+      body: { success: true, ...(await service.listByNiche(params.niche, query)) },
+    }),
+    getKeyword: async ({ params }) => ({
+      status: 200,
+      body: { success: true, data: await service.get(params.id) },
+    }),
+    getRelatedKeywords: async ({ params, query }) => ({
+      status: 200,
+      body: { success: true, data: await service.related(params.id, query.limit) },
+    }),
+    recordKeywordUsage: async ({ params }) => ({
+      status: 200,
+      body: { success: true, data: await service.recordUsage(params.id) },
+    }),
+  });
+  registerContractRouter(app, contract.keywords, router);
+
+  const admin = s.router(contract.adminKeywords, {
+    listAdminKeywords: async ({ query }) => ({
+      status: 200,
+      body: { success: true, ...(await service.adminList(query)) },
+    }),
+    createKeyword: async ({ body }) => ({
+      status: 201,
+      body: { success: true, data: await service.create(body), message: KEYWORD_MESSAGES.created },
+    }),
+    updateKeyword: async ({ params, body }) => ({
+      status: 200,
+      body: { success: true, data: await service.update(params.id, body), message: KEYWORD_MESSAGES.updated },
+    }),
+    deleteKeyword: async ({ params }) => {
+      await service.remove(params.id);
+      return { status: 200, body: { success: true, message: KEYWORD_MESSAGES.deleted } };
+    },
+  });
+  registerContractRouter(app, contract.adminKeywords, admin);
+};

@@ -1,0 +1,125 @@
+import {
+  type AdminKeywordsQuerySchema,
+  KEYWORD_MESSAGES,
+  type Keyword,
+  type KeywordInputSchema,
+  type KeywordStats,
+  type ListKeywordsQuerySchema,
+  paginationMeta,
+} from '@sniperads/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { KeywordRow } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import * as repo from './keywords.repo';
+
+export const toKeyword = (row: KeywordRow): Keyword => ({
+  id: row.id,
+  keyword: row.keyword,
+  niche: row.niche,
+  description: row.description,
+  search_volume: row.searchVolume,
+  difficulty: row.difficulty,
+  tags: row.tags,
+  usage_count: row.usageCount,
+  created_at: row.createdAt.toISOString(),
+});
+
+type ListQuery = z.output<typeof ListKeywordsQuerySchema>;
+type AdminQuery = z.output<typeof AdminKeywordsQuerySchema>;
+type Input = z.output<typeof KeywordInputSchema>;
+
+/** Optional fields left out of a write are cleared: the form sends the whole keyword. */
+const toRow = (input: Input) => ({
+  keyword: input.keyword,
+  niche: input.niche,
+  description: input.description ? input.description : null,
+  searchVolume: input.search_volume ?? null,
+  difficulty: input.difficulty ?? null,
+  tags: input.tags ?? [],
+});
+
+const page = async (db: Db, filters: repo.KeywordFilters, req: repo.PageRequest) => {
+  const { rows, total } = await repo.findKeywordsPage(db, filters, req);
+  return { data: rows.map(toKeyword), meta: paginationMeta(total, req.page, req.limit) };
+};
+
+export const createKeywordsService = (db: Db) => ({
+  list: (q: ListQuery) =>
+    page(
+      db,
+      {
+        text: q.q,
+        niche: q.niche,
+        difficulty: q.difficulty,
+        minVolume: q.min_volume,
+        maxVolume: q.max_volume,
+      },
+      { page: q.page, limit: q.limit },
+    ),
+
+  listByNiche: (niche: string, q: { page: number; limit: number }) => page(db, { niche }, q),
+
+  adminList: (q: AdminQuery) =>
+    page(
+      db,
+      {
+        text: q.search,
+        niche: q.niche,
+        difficulty: q.difficulty,
+        minVolume: q.min_search_volume,
+        maxVolume: q.max_search_volume,
+        tags: q.tags
+          ?.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      },
+      { page: q.page, limit: q.limit, orderBy: q.order_by, direction: q.order_direction },
+    ),
+
+  search: async (text: string, limit: number) => (await repo.searchKeywords(db, text, limit)).map(toKeyword),
+
+  niches: async () => (await repo.countByNiche(db)).map((r) => ({ niche: r.niche, count: r.count })),
+
+  popular: async (limit: number) => (await repo.findPopular(db, limit)).map(toKeyword),
+
+  stats: async (): Promise<KeywordStats> => {
+    const { totals, top } = await repo.keywordStats(db);
+    return {
+      total_keywords: totals.total,
+      total_niches: totals.niches,
+      avg_search_volume: totals.avgVolume,
+      most_used_keyword: top ? { keyword: top.keyword, usage_count: top.usageCount } : null,
+    };
+  },
+
+  get: async (id: string) => {
+    const row = await repo.findKeywordById(db, id);
+    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+    return toKeyword(row);
+  },
+
+  related: async (id: string, limit: number) => {
+    const source = await repo.findKeywordById(db, id);
+    if (!source) throw notFound(KEYWORD_MESSAGES.notFound);
+    return (await repo.findRelated(db, source, limit)).map(toKeyword);
+  },
+
+  recordUsage: async (id: string) => {
+    const row = await repo.incrementUsage(db, id);
+    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+    return { id: row.id, usage_count: row.usageCount };
+  },
+
+  create: async (input: Input) => toKeyword(await repo.insertKeyword(db, toRow(input))),
+
+  update: async (id: string, input: Input) => {
+    const row = await repo.updateKeyword(db, id, toRow(input));
+    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+    return toKeyword(row);
+  },
+
+  remove: async (id: string) => {
+    if (!(await repo.deleteKeyword(db, id))) throw notFound(KEYWORD_MESSAGES.notFound);
+  },
+});

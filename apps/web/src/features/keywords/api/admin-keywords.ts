@@ -1,0 +1,45 @@
+import type { AdminKeywordsQuery, KeywordPayload } from '@sniperads/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+import { keywordKeys } from './keys';
+
+export const adminKeywordsQueryOptions = (query: AdminKeywordsQuery) =>
+  queryOptions({
+    queryKey: keywordKeys.admin(query),
+    queryFn: () => ok(api.adminKeywords.listAdminKeywords({ query })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useAdminKeywords = (query: AdminKeywordsQuery) => useQuery(adminKeywordsQueryOptions(query));
+
+const useInvalidate = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keywordKeys.all });
+};
+
+/** Also used by "Duplicar", which posts a copy. */
+export const useCreateKeyword = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: KeywordPayload) => ok(api.adminKeywords.createKeyword({ body })),
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdateKeyword = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: KeywordPayload }) =>
+      ok(api.adminKeywords.updateKeyword({ params: { id }, body })),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteKeyword = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => ok(api.adminKeywords.deleteKeyword({ params: { id } })),
+    onSuccess: invalidate,
+  });
+};

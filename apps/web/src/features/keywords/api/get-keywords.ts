@@ -1,0 +1,14 @@
+import type { ListKeywordsQuery } from '@sniperads/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+import { keywordKeys } from './keys';
+
+/** GET /api/keywords: one page of the bank with the user's filters. */
+export const keywordsQueryOptions = (query: ListKeywordsQuery) =>
+  queryOptions({
+    queryKey: keywordKeys.list(query),
+    queryFn: () => ok(api.keywords.getKeywords({ query })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useKeywords = (query: ListKeywordsQuery) => useQuery(keywordsQueryOptions(query));

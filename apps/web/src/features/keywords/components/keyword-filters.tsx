@@ -1,0 +1,83 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import {
+  DIFFICULTY_LABELS,
+  KEYWORD_DIFFICULTIES,
+  KEYWORD_PAGE_SIZES,
+  type NicheCount,
+} from '@sniperads/contract';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+
+export const ALL = 'todos';
+
+export interface KeywordFilterValues {
+  text: string;
+  niche: string;
+  difficulty: string;
+  pageSize: number;
+}
+
+interface KeywordFiltersProps {
+  values: KeywordFilterValues;
+  niches: NicheCount[];
+  refreshing: boolean;
+  onChange: (next: Partial<KeywordFilterValues>) => void;
+  onRefresh: () => void;
+}
+
+const DIFFICULTY_OPTIONS = [
+  { value: ALL, label: 'Todas as dificuldades' },
+  ...KEYWORD_DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] })),
+];
+const PAGE_SIZE_OPTIONS = KEYWORD_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }));
+
+export function KeywordFilters({ values, niches, refreshing, onChange, onRefresh }: KeywordFiltersProps) {
+  const nicheOptions = [
+    { value: ALL, label: 'Todos os Nichos' },
+    ...niches.map((n) => ({ value: n.niche, label: `${n.niche} (${n.count})` })),
+  ];
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Buscar"
+        placeholder="Buscar palavras-chave..."
+        leftSection={<IconSearch size={16} />}
+        value={values.text}
+        onChange={(e) => onChange({ text: e.currentTarget.value })}
+        style={{ flex: '1 1 260px' }}
+      />
+      <Select
+        label="Nicho"
+        data={nicheOptions}
+        value={values.niche}
+        onChange={(v) => onChange({ niche: v ?? ALL })}
+        allowDeselect={false}
+        searchable
+        w={220}
+      />
+      <Select
+        label="Dificuldade"
+        data={DIFFICULTY_OPTIONS}
+        value={values.difficulty}
+        onChange={(v) => onChange({ difficulty: v ?? ALL })}
+        allowDeselect={false}
+        w={200}
+      />
+      <Select
+        label="Itens por página"
+        data={PAGE_SIZE_OPTIONS}
+        value={String(values.pageSize)}
+        onChange={(v) => onChange({ pageSize: Number(v ?? 50) })}
+        allowDeselect={false}
+        w={160}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={16} />}
+        loading={refreshing}
+        onClick={onRefresh}
+      >
+        Atualizar
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  ColorSwatch,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  formatDuration,
+  TUTORIAL_LEVEL_COLORS,
+  TUTORIAL_LEVEL_LABELS,
+  type TutorialCategory,
+  type TutorialContent,
+} from '@sniperads/contract';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTutorialCategories } from '../../api/get-tutorial-categories';
+import { useTutorialContents } from '../../api/get-tutorial-contents';
+import { useDeleteTutorialCategory, useDeleteTutorialContent } from '../../api/manage-tutorials';
+import { viewsLabel } from '../tutorial-card';
+import { CategoryFormModal } from './category-form-modal';
+import { ContentFormModal } from './content-form-modal';
+import { toastError, toastSuccess } from './toasts';
+
+type Pending = { kind: 'category'; item: TutorialCategory } | { kind: 'content'; item: TutorialContent };
+
+export function AdminTutorialsPage() {
+  const categories = useTutorialCategories();
+  const [filter, setFilter] = useState<string | null>(null);
+  const contents = useTutorialContents(filter);
+  const [categoryTarget, setCategoryTarget] = useState<TutorialCategory | 'new' | null>(null);
+  const [contentTarget, setContentTarget] = useState<TutorialContent | 'new' | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const deleteCategory = useDeleteTutorialCategory();
+  const deleteContent = useDeleteTutorialContent();
+  const list = categories.data ?? [];
+  const nameOf = (id: string) => list.find((c) => c.id === id)?.name ?? '—';
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = {
+      onSuccess: (res: { message: string }) => {
+        toastSuccess(res.message);
+        setPending(null);
+      },
+    };
+    if (pending.kind === 'category') {
+      deleteCategory.mutate(pending.item.id, {
+        ...done,
+        onError: (e) => toastError('Erro ao excluir categoria', e),
+      });
+    } else {
+      deleteContent.mutate(pending.item.id, {
+        ...done,
+        onError: (e) => toastError('Erro ao excluir tutorial', e),
+      });
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Tutoriais
+        </Title>
+        <Text c="dimmed">Organize as categorias e os vídeos que os usuários assistem em /tutorial.</Text>
+      </div>
+
+      <Card withBorder p="lg">
+        <Group justify="space-between" mb="md">
+          <Title order={2} fz="lg">
+            Categorias
+          </Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCategoryTarget('new')}>
+            Nova categoria
+          </Button>
+        </Group>
+        {categories.isError && <Text c="red">Erro ao carregar categorias</Text>}
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Tbody>
+              {list.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <ColorSwatch color={c.color} size={18} />
+                      <div>
+                        <Text fw={600}>{c.name}</Text>
+                        {c.description && (
+                          <Text size="xs" c="dimmed">
+                            {c.description}
+                          </Text>
+                        )}
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {c.contents_count === 1 ? '1 tutorial' : `${c.contents_count} tutoriais`}
+                  </Table.Td>
+                  <Table.Td w={90}>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${c.name}`}
+                        onClick={() => setCategoryTarget(c)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Excluir ${c.name}`}
+                        onClick={() => setPending({ kind: 'category', item: c })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {categories.data?.length === 0 && <Text c="dimmed">Nenhuma categoria cadastrada.</Text>}
+      </Card>
+
+      <Card withBorder p="lg">
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <Title order={2} fz="lg">
+            Vídeos
+          </Title>
+          <Group>
+            <Select
+              aria-label="Filtrar por categoria"
+              placeholder="Todas as categorias"
+              data={list.map((c) => ({ value: c.id, label: c.name }))}
+              value={filter}
+              onChange={setFilter}
+              clearable
+              w={240}
+            />
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={list.length === 0}
+              onClick={() => setContentTarget('new')}
+            >
+              Novo tutorial
+            </Button>
+          </Group>
+        </Group>
+        {contents.isError && <Text c="red">Erro ao carregar conteúdos</Text>}
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Título</Table.Th>
+                <Table.Th>Categoria</Table.Th>
+                <Table.Th>Nível</Table.Th>
+                <Table.Th>Duração</Table.Th>
+                <Table.Th>Visualizações</Table.Th>
+                <Table.Th aria-label="Ações" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(contents.data ?? []).map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td>
+                    <Text fw={600}>{t.title}</Text>
+                  </Table.Td>
+                  <Table.Td>{nameOf(t.category_id)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
+                      {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDuration(t.duration)}</Table.Td>
+                  <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
+                  <Table.Td w={90}>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${t.title}`}
+                        onClick={() => setContentTarget(t)}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Excluir ${t.title}`}
+                        onClick={() => setPending({ kind: 'content', item: t })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {contents.data?.length === 0 && <Text c="dimmed">Nenhum tutorial cadastrado.</Text>}
+      </Card>
+
+      <CategoryFormModal target={categoryTarget} onClose={() => setCategoryTarget(null)} />
+      <ContentFormModal
+        target={contentTarget}
+        categories={list}
+        defaultCategoryId={filter}
+        onClose={() => setContentTarget(null)}
+      />
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirmar exclusão" centered>
+        <Stack>
+          <Text>
+            {pending?.kind === 'category'
+              ? `Excluir a categoria "${pending.item.name}"? Só é possível excluir categorias sem tutoriais.`
+              : `Excluir o tutorial "${pending?.item.title ?? ''}"? Esta ação não pode ser desfeita.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              loading={deleteCategory.isPending || deleteContent.isPending}
+              onClick={confirm}
+            >
+              Excluir
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

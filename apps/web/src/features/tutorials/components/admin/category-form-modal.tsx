@@ -1,0 +1,74 @@
+import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TUTORIAL_MESSAGES, type TutorialCategory } from '@sniperads/contract';
+import { useSaveTutorialCategory } from '../../api/manage-tutorials';
+import { toastError, toastSuccess } from './toasts';
+
+const SWATCHES = ['#3B82F6', '#10B981', '#8B5CF6', '#EC4899', '#F59E0B', '#EF4444', '#EAB308', '#6B7280'];
+
+interface Props {
+  /** null = closed; 'new' = create; a category = edit it. */
+  target: TutorialCategory | 'new' | null;
+  onClose: () => void;
+}
+
+export function CategoryFormModal({ target, onClose }: Props) {
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target === 'new' ? 'Nova categoria' : 'Editar categoria'}
+      centered
+    >
+      {target !== null && (
+        <CategoryForm key={target === 'new' ? 'new' : target.id} target={target} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function CategoryForm({ target, onDone }: { target: TutorialCategory | 'new'; onDone: () => void }) {
+  const save = useSaveTutorialCategory();
+  const editing = target === 'new' ? null : target;
+  const form = useForm({
+    initialValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      color: editing?.color ?? SWATCHES[0]!,
+    },
+    validate: {
+      name: (v) => (v.trim() ? null : TUTORIAL_MESSAGES.categoryNameRequired),
+      color: (v) => (/^#[0-9a-fA-F]{6}$/.test(v) ? null : TUTORIAL_MESSAGES.colorInvalid),
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...(editing ? { id: editing.id } : {}), body: values },
+      {
+        onSuccess: (res) => {
+          toastSuccess(res.message ?? TUTORIAL_MESSAGES.categoryCreated);
+          onDone();
+        },
+        onError: (error) =>
+          toastError(editing ? 'Erro ao atualizar categoria' : 'Erro ao criar categoria', error),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Nome" withAsterisk {...form.getInputProps('name')} />
+        <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('description')} />
+        <ColorInput label="Cor" format="hex" swatches={SWATCHES} {...form.getInputProps('color')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Salvar Alterações' : 'Criar Categoria'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
