@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { interestsContract } from './interests';
 import { systemContract } from './system';
 
 const c = initContract();
@@ -11,6 +12,7 @@ export const contract = c.router(
   {
     system: systemContract,
     auth: authContract,
+    interests: interestsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -18,6 +20,8 @@ export type Contract = typeof contract;
 
 export * from './auth';
 export * from './common';
+export * from './interests';
+export * from './rules/interests';
 export * from './rules/password';
 export * from './rules/trial';
 export * from './system';
