@@ -21,7 +21,9 @@ export const startFakeGraph = async (handler: (url: URL, call: number) => FakeGr
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
+    );
   });
   return {
     url,

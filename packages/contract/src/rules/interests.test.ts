@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADS_MANAGER_VISIBLE_RESULTS, audienceSize, cpmTrend, interestCategory, isHiddenInterest } from './interests';
+import {
+  ADS_MANAGER_VISIBLE_RESULTS,
+  audienceSize,
+  cpmTrend,
+  interestCategory,
+  isHiddenInterest,
+} from './interests';
 
 describe('interest rules', () => {
   it('takes the audience from the lower bound, then the single value, else 0', () => {

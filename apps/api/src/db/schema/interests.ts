@@ -16,13 +16,9 @@ export const interests = pgTable(
     metaId: text('meta_id').notNull(),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
-    nameNorm: text('name_norm')
-      .notNull()
-      .generatedAlwaysAs(sql`sa_unaccent(lower(name))`),
+    nameNorm: text('name_norm').notNull().generatedAlwaysAs(sql`sa_unaccent(lower(name))`),
     /** Path joined with ' > ', normalised the same way, so a term can match a parent topic. */
-    pathNorm: text('path_norm')
-      .notNull()
-      .generatedAlwaysAs(sql`sa_unaccent(lower(sa_path_text(path)))`),
+    pathNorm: text('path_norm').notNull().generatedAlwaysAs(sql`sa_unaccent(lower(sa_path_text(path)))`),
     audienceLower: bigint('audience_lower', { mode: 'number' }),
     audienceUpper: bigint('audience_upper', { mode: 'number' }),
     /** Older Graph versions answer a single audience_size. */

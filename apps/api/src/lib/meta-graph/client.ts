@@ -28,7 +28,11 @@ export interface GraphPage<T> {
 export interface GraphClient {
   get<T>(path: string, params?: GraphParams): Promise<T>;
   /** Follows `paging.next` until maxItems are collected or there is no next page. */
-  getAll<T>(path: string, params: GraphParams, options: { maxItems: number; maxPages?: number }): Promise<T[]>;
+  getAll<T>(
+    path: string,
+    params: GraphParams,
+    options: { maxItems: number; maxPages?: number },
+  ): Promise<T[]>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -64,13 +68,21 @@ export const createGraphClient = (options: GraphClientOptions): GraphClient => {
   const once = async <T>(url: URL): Promise<T> => {
     let res: Response;
     try {
-      res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      res = await doFetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      throw new GraphError(0, { message: error instanceof Error ? error.message : 'network error' }, 'network');
+      throw new GraphError(
+        0,
+        { message: error instanceof Error ? error.message : 'network error' },
+        'network',
+      );
     }
     const body = (await res.json().catch(() => undefined)) as { error?: GraphErrorBody } | undefined;
     if (!res.ok || body?.error) throw new GraphError(res.status, body?.error);
-    if (body === undefined) throw new GraphError(res.status, { message: 'Graph API answered non-JSON' }, 'temporary');
+    if (body === undefined)
+      throw new GraphError(res.status, { message: 'Graph API answered non-JSON' }, 'temporary');
     return body as T;
   };
 
@@ -88,7 +100,11 @@ export const createGraphClient = (options: GraphClientOptions): GraphClient => {
 
   return {
     get: (path, params) => withRetry(buildUrl(path, params)),
-    async getAll<T>(path: string, params: GraphParams, { maxItems, maxPages = 5 }: { maxItems: number; maxPages?: number }) {
+    async getAll<T>(
+      path: string,
+      params: GraphParams,
+      { maxItems, maxPages = 5 }: { maxItems: number; maxPages?: number },
+    ) {
       const items: T[] = [];
       let url: URL | null = buildUrl(path, params);
       for (let page = 0; url && page < maxPages && items.length < maxItems; page++) {

@@ -45,7 +45,13 @@ export const searchTargeting = async (
   const known = new Set(direct.map((i) => i.id));
   const expanded = await graph.getAll<MetaInterest>(
     'search',
-    { type: 'adinterestsuggestion', interest_list: JSON.stringify(seeds), locale, limit: 100, fields: FIELDS },
+    {
+      type: 'adinterestsuggestion',
+      interest_list: JSON.stringify(seeds),
+      locale,
+      limit: 100,
+      fields: FIELDS,
+    },
     { maxItems: maxSuggested, maxPages: 1 },
   );
   return { direct, suggested: dedupe(expanded).filter((i) => !known.has(i.id)) };
