@@ -200,6 +200,7 @@ describe('tracked interests', () => {
       cpmAtual: 30,
       cpmAnterior: 25,
       status: 'pausado',
+      alcance: 33_000_000,
     });
     await call(ana, 'POST', '/api/interests/tracked', { nome: 'Bordado', status: 'testando' });
     const list = (q: string) =>
