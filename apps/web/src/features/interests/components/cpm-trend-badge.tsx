@@ -9,7 +9,7 @@ export function CpmTrendBadge({ current, previous }: { current: number | null; p
   const trend = cpmTrend(current, previous);
   if (trend.direction === 'sem_historico') {
     return (
-      <Badge variant="outline" color="gray" size="sm">
+      <Badge variant="outline" color="gray" size="sm" tt="none" style={{ overflow: 'visible' }}>
         Sem histórico
       </Badge>
     );
@@ -22,7 +22,7 @@ export function CpmTrendBadge({ current, previous }: { current: number | null; p
         ? IconArrowUpRight
         : IconMinus;
   return (
-    <Badge variant="light" color={color} size="sm" leftSection={<Icon size={12} />}>
+    <Badge variant="light" color={color} size="sm" tt="none" leftSection={<Icon size={12} />}>
       {pct.format(trend.percent ?? 0)}%
     </Badge>
   );

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Breadcrumbs,
-  Checkbox,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Interest } from '@sniperads/contract';
 import {
   IconCheck,
@@ -55,37 +44,30 @@ export function InterestResultRow(props: InterestResultRowProps) {
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{interest.name}</Text>
             {interest.hidden && (
-              <Badge color="grape" variant="light" size="sm" leftSection={<IconEyeOff size={12} />}>
+              <Badge color="grape" variant="light" size="sm" tt="none" leftSection={<IconEyeOff size={12} />}>
                 Oculto
               </Badge>
             )}
-            <Badge color="gray" variant="outline" size="sm">
+            <Badge color="gray" variant="outline" size="sm" tt="none">
               {interest.category}
             </Badge>
           </Group>
+          <Text size="sm" fw={700} title="Tamanho do público">
+            {formatAudienceRange(interest.audience_size_lower, interest.audience_size_upper)}{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              pessoas
+            </Text>
+          </Text>
           {trail.length > 0 && (
-            <Breadcrumbs separator="›" separatorMargin={4} aria-label="Caminho do interesse">
-              {trail.map((step, i) => (
-                // A path is a fixed sequence: the prefix up to a step identifies it.
-                <Text key={trail.slice(0, i + 1).join('>')} size="xs" c="dimmed">
-                  {step}
-                </Text>
-              ))}
-            </Breadcrumbs>
+            <Text size="xs" c="dimmed" lineClamp={1} aria-label="Caminho do interesse">
+              {trail.join(' › ')}
+            </Text>
           )}
           {interest.description && (
             <Text size="xs" c="dimmed" lineClamp={2}>
               {interest.description}
             </Text>
           )}
-        </Stack>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} size="sm" title="Tamanho do público">
-            {formatAudienceRange(interest.audience_size_lower, interest.audience_size_upper)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            pessoas
-          </Text>
         </Stack>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <CopyButton value={interest.name} timeout={2000}>

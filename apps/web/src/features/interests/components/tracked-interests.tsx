@@ -127,7 +127,7 @@ export function TrackedInterests() {
         </Paper>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={1100}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Interesses acompanhados">
             <Table.Thead>
               <Table.Tr>
@@ -155,14 +155,14 @@ export function TrackedInterests() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{t.pais}</Table.Td>
-                  <Table.Td>{money(t.cpmAtual)}</Table.Td>
-                  <Table.Td>{money(t.cpmAnterior)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAtual)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAnterior)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <CpmTrendBadge current={t.cpmAtual} previous={t.cpmAnterior} />
                   </Table.Td>
                   <Table.Td>{t.alcance === null ? '—' : formatAudience(t.alcance)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[t.status]} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
                       {TRACKED_STATUS_LABEL[t.status]}
                     </Badge>
                   </Table.Td>
