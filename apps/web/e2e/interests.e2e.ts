@@ -23,7 +23,7 @@ describe('hidden interests journey', () => {
     await page.getByText('Dieta low carb').waitFor();
     const results = page.getByTestId('interest-result');
     expect(await results.count()).toBeLessThanOrEqual(10);
-    await expect.poll(() => results.first().innerText()).toContain('Fitness e bem-estar');
+    await expect.poll(() => results.first().textContent()).toContain('Fitness e bem-estar');
     expect(await page.getByText('Oculto', { exact: true }).count()).toBeGreaterThan(0);
 
     await page.getByLabel('Selecionar Dieta', { exact: true }).check();
@@ -41,7 +41,9 @@ describe('hidden interests journey', () => {
     expect(download.suggestedFilename()).toMatch(/^interesses-dieta-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toBe('Nome;ID;Público mínimo;Público máximo;Categoria;Caminho;Oculto;Idioma');
-    expect(csv[1]).toMatch(/^Dieta;demo:dieta;\d+;\d+;Fitness e bem-estar;Interesses > Fitness e bem-estar > Dieta;Não;pt_BR$/);
+    expect(csv[1]).toMatch(
+      /^Dieta;demo:dieta;\d+;\d+;Fitness e bem-estar;Interesses > Fitness e bem-estar > Dieta;Não;pt_BR$/,
+    );
     expect(csv[2]).toMatch(/^Dieta cetogênica;demo:dieta-cetogenica;/);
 
     await page.getByLabel('Favoritar Dieta cetogênica').click();
@@ -66,12 +68,18 @@ describe('hidden interests journey', () => {
     await row.getByText('-20%').waitFor();
     await row.getByText('Ativo').waitFor();
     // Intl puts a no-break space after R$.
-    expect(await row.innerText()).toMatch(/R\$\s9,60\tR\$\s12,00/);
+    expect(await row.textContent()).toMatch(/R\$\s9,60R\$\s12,00/);
 
     // Status filter.
-    await page.locator('label').filter({ hasText: /^Pausado$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Pausado$/ })
+      .click();
     await page.getByText('Nenhum interesse com status “Pausado”.').waitFor();
-    await page.locator('label').filter({ hasText: /^Ativo$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Ativo$/ })
+      .click();
     await row.waitFor();
     await context.close();
   });
