@@ -57,6 +57,13 @@ describe('catalogue search without a Meta token', () => {
     expect(names(await call(ana, 'GET', '/api/interests/?search=cha%20verde'))[0]).toBe('Chá verde');
   });
 
+  it('matches two characters against the start of a word', async () => {
+    const found = names(await call(ana, 'GET', '/api/interests/?search=yo'));
+    expect(found).toContain('Yoga');
+    expect(found).not.toContain('Doces gourmet');
+    expect(names(await call(ana, 'GET', '/api/interests/?search=Ch%C3%A1'))).toEqual(['Chá verde']);
+  });
+
   it('forgives typos', async () => {
     expect(names(await call(ana, 'GET', '/api/interests/?search=emagrecimeto'))[0]).toBe('Emagrecimento');
     expect(names(await call(ana, 'GET', '/api/interests/?search=musculacao'))[0]).toBe('Musculação');
