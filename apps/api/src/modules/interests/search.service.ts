@@ -47,10 +47,21 @@ export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps
     return result(term, language, 'meta', null, items);
   };
 
-  const lookup = async (term: string, language: InterestLanguage): Promise<FullResult> => {
+  // Identical searches arriving together share one Meta round trip.
+  const inflight = new Map<string, Promise<FullResult>>();
+
+  const lookup = (term: string, language: InterestLanguage): Promise<FullResult> => {
     const key = `${language}:${normaliseTerm(term)}`;
     const cached = cache.get(key);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    const running = inflight.get(key);
+    if (running) return running;
+    const promise = fetchAnswer(key, term, language).finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  };
+
+  const fetchAnswer = async (key: string, term: string, language: InterestLanguage): Promise<FullResult> => {
     let answer: FullResult;
     if (graph) {
       try {

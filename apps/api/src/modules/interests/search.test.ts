@@ -179,6 +179,19 @@ describe('interest search with a Meta token', () => {
     });
   });
 
+  it('shares one Meta round trip between identical searches in flight', async () => {
+    mode = 'ok';
+    const graph = createGraphClient({ accessToken: 't', version: 'v23.0', baseUrl: fake.url });
+    const search = createInterestSearch({ db: ctx.database.db, graph });
+    const start = fake.requests.length;
+    const [a, b] = await Promise.all([
+      search.search({ search: 'Emagrecimento', language: 'pt_BR', limit: 5 }),
+      search.search({ search: 'emagrecimento ', language: 'pt_BR', limit: 5 }),
+    ]);
+    expect(a.items).toEqual(b.items);
+    expect(fake.requests.length - start).toBe(3);
+  });
+
   it('caches answers for 5 minutes per (term, language) with a fake clock', async () => {
     mode = 'ok';
     let now = Date.parse('2026-01-10T12:00:00Z');

@@ -15,7 +15,8 @@ const fail = (error: unknown, fallback: string) =>
 /** Favorite and track actions for search results, with what is already favorite or tracked. */
 export function useInterestActions() {
   const favorites = useFavoriteInterests();
-  const tracked = useTrackedInterests({});
+  // Same key as the tracked list's default view, so both share one request.
+  const tracked = useTrackedInterests({ sort: 'dataAdicionado', order: 'desc' });
   const addFavorite = useAddFavoriteInterest();
   const removeFavorite = useRemoveFavoriteInterest();
   const track = useCreateTrackedInterest();
