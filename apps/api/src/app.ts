@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authModule } from './modules/auth/auth.router';
 import { docsModule } from './modules/docs/docs.router';
+import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
 import { systemModule } from './modules/system/system.router';
 import { tutorialsModule } from './modules/tutorials/tutorials.router';
@@ -69,6 +70,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(authModule, { config });
   await app.register(keywordsModule, { config });
   await app.register(tutorialsModule, { config });
+  await app.register(interestsModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -66,6 +66,12 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEMO_DATA: bool.default('true'),
+  META_ACCESS_TOKEN: optionalString,
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'META_GRAPH_VERSION must look like v23.0')
+    .default('v23.0'),
+  META_GRAPH_URL: z.string().url('META_GRAPH_URL must be a URL').default('https://graph.facebook.com'),
 });
 
 export interface Config {
@@ -94,6 +100,8 @@ export interface Config {
   bodyLimit: number;
   /** Load the demo dataset on start-up when the tables are empty. */
   demoData: boolean;
+  /** Meta Graph API; without an access token the features that need it use local data. */
+  meta: { accessToken: string | undefined; graphVersion: string; graphUrl: string };
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -147,6 +155,11 @@ export const loadConfig = (
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     demoData: e.DEMO_DATA,
+    meta: {
+      accessToken: e.META_ACCESS_TOKEN,
+      graphVersion: e.META_GRAPH_VERSION,
+      graphUrl: e.META_GRAPH_URL.replace(/\/+$/, ''),
+    },
     ...overrides,
   };
 };

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
 import { systemContract } from './system';
 import { tutorialsContract } from './tutorials';
@@ -16,6 +17,7 @@ export const contract = c.router(
     keywords: keywordsContract,
     adminKeywords: adminKeywordsContract,
     tutorials: tutorialsContract,
+    interests: interestsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -23,7 +25,9 @@ export type Contract = typeof contract;
 
 export * from './auth';
 export * from './common';
+export * from './interests';
 export * from './keywords';
+export * from './rules/interests';
 export * from './rules/keywords';
 export * from './rules/password';
 export * from './rules/trial';

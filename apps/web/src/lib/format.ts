@@ -41,3 +41,21 @@ export const initials = (name: string) => {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 };
+
+const compact1 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** Audience sizes abbreviated K/M in pt-BR: 850, 12,3K, 4,1M, 1.250M. */
+export const formatAudience = (value: number | null | undefined) => {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${compact1.format(value / 1_000_000)}M`;
+  if (abs >= 1_000) return `${compact1.format(value / 1_000)}K`;
+  return compact1.format(value);
+};
+
+/** '41M – 48,2M'; one number when both ends agree or one is missing. */
+export const formatAudienceRange = (lower: number | null, upper: number | null) => {
+  if (lower === null && upper === null) return 'N/A';
+  if (lower === null || upper === null || lower === upper) return formatAudience(lower ?? upper);
+  return `${formatAudience(lower)} – ${formatAudience(upper)}`;
+};

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { interestsDemoSeeder } from './interests';
 import { keywordsSeeder } from './keywords';
 import { tutorialsSeeder } from './tutorials';
 
@@ -15,7 +16,7 @@ export interface DemoSeeder {
 }
 
 /** Features append their seeder here, in dependency order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [keywordsSeeder, tutorialsSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [keywordsSeeder, tutorialsSeeder, interestsDemoSeeder];
 
 export const seedDemoData = async (db: Db, config: Config, log: FastifyBaseLogger) => {
   if (!config.demoData) return;

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@sniperads/contract';
 import {
+  IconEyeSearch,
   IconKey,
   IconLayoutDashboard,
   IconSchool,
@@ -37,6 +38,13 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
   { label: 'Palavras-Chave', to: '/palavras-chave', icon: IconKey, group: 'main', audience: 'user' },
   { label: 'Tutorial', to: '/tutorial', icon: IconSchool, group: 'main', audience: 'user' },
+  {
+    label: 'Interesses Oculto',
+    to: '/interesses-oculto',
+    icon: IconEyeSearch,
+    group: 'main',
+    audience: 'user',
+  },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 

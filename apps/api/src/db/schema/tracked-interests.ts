@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+import { users } from './users';
+
+/** Interests a user is testing in campaigns, with their current and previous CPM (in cents). */
+export const trackedInterests = pgTable(
+  'tracked_interests',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestId: text('interest_id'),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('Outros'),
+    country: text('country').notNull().default('Brasil'),
+    cpmCurrentCents: integer('cpm_current_cents'),
+    cpmPreviousCents: integer('cpm_previous_cents'),
+    reach: bigint('reach', { mode: 'number' }),
+    status: text('status').notNull().default('testando'),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracked_interests_user_id_name_idx').on(t.userId, sql`lower(${t.name})`),
+    index('tracked_interests_user_id_status_idx').on(t.userId, t.status),
+    check('tracked_interests_status_check', sql`${t.status} in ('ativo', 'testando', 'pausado')`),
+    check('tracked_interests_cpm_check', sql`${t.cpmCurrentCents} >= 0 and ${t.cpmPreviousCents} >= 0`),
+  ],
+);
+
+export type TrackedInterestRow = typeof trackedInterests.$inferSelect;

@@ -1,0 +1,120 @@
+import {
+  INTEREST_MESSAGES,
+  type InterestLanguage,
+  type InterestSearchParams,
+  type InterestSearchResult,
+} from '@sniperads/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { type GraphClient, GraphError, graphErrorToAppError } from '../../lib/meta-graph';
+import { TtlCache } from '../../lib/ttl-cache';
+import { searchCatalogue, upsertInterests } from './catalogue.repo';
+import { metaToRow, toInterest } from './interest-view';
+import { searchTargeting } from './meta-targeting';
+
+/** Spec §9: interest answers are cached 5 minutes per (term, language) and swept every 5 minutes. */
+export const INTEREST_CACHE_TTL_MS = 5 * 60 * 1000;
+
+type FullResult = Omit<InterestSearchResult, 'items'> & { items: InterestSearchResult['items'] };
+
+export interface InterestSearchDeps {
+  db: DbOrTx;
+  /** Present when META_ACCESS_TOKEN is configured. */
+  graph: GraphClient | null;
+  log?: FastifyBaseLogger;
+  now?: () => number;
+}
+
+const normaliseTerm = (term: string) => term.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps) => {
+  const cache = new TtlCache<FullResult>({ ttlMs: INTEREST_CACHE_TTL_MS, now, maxEntries: 2000 });
+
+  const fromCatalogue = async (term: string, language: InterestLanguage, notice: string | null) => {
+    const matches = await searchCatalogue(db, term, language);
+    const items = matches.map((m, i) => toInterest(m.row, language, i + 1, m.via === 'path'));
+    return result(term, language, 'catalogo', notice, items);
+  };
+
+  const fromMeta = async (client: GraphClient, term: string, language: InterestLanguage) => {
+    const { direct, suggested } = await searchTargeting(client, term, language);
+    const rows = [...direct, ...suggested].map((m) => metaToRow(m, language));
+    await upsertInterests(db, rows);
+    const items = rows.map((row, i) =>
+      // Everything after the direct matches came from suggestion expansion.
+      toInterest(row, language, i + 1, i >= direct.length),
+    );
+    return result(term, language, 'meta', null, items);
+  };
+
+  // Identical searches arriving together share one Meta round trip.
+  const inflight = new Map<string, Promise<FullResult>>();
+
+  const lookup = (term: string, language: InterestLanguage): Promise<FullResult> => {
+    const key = `${language}:${normaliseTerm(term)}`;
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    const running = inflight.get(key);
+    if (running) return running;
+    const promise = fetchAnswer(key, term, language).finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  };
+
+  const fetchAnswer = async (key: string, term: string, language: InterestLanguage): Promise<FullResult> => {
+    let answer: FullResult;
+    if (graph) {
+      try {
+        answer = await fromMeta(graph, term, language);
+      } catch (error) {
+        if (!(error instanceof GraphError)) throw error;
+        log?.warn({ err: error, code: error.code, kind: error.kind }, 'meta targeting search failed');
+        if (error.kind === 'token') throw graphErrorToAppError(error, messages);
+        // Meta is busy or down: what the catalogue already knows beats an error; not cached, so
+        // the next search tries Meta again.
+        const fallback = await fromCatalogue(term, language, INTEREST_MESSAGES.metaFallback);
+        if (fallback.total === 0) throw graphErrorToAppError(error, messages);
+        return fallback;
+      }
+    } else {
+      answer = await fromCatalogue(term, language, null);
+    }
+    cache.set(key, answer);
+    return answer;
+  };
+
+  return {
+    cache,
+    async search(query: InterestSearchParams): Promise<InterestSearchResult> {
+      const full = await lookup(query.search, query.language);
+      const pool = query.only_hidden ? full.items.filter((i) => i.hidden) : full.items;
+      return { ...full, items: pool.slice(0, query.limit) };
+    },
+    /** Called by the module's timer; returns how many expired answers were dropped. */
+    sweep: () => cache.sweep(),
+  };
+};
+
+const messages = {
+  token: INTEREST_MESSAGES.metaToken,
+  rateLimited: INTEREST_MESSAGES.metaRateLimited,
+  unavailable: INTEREST_MESSAGES.metaUnavailable,
+};
+
+const result = (
+  term: string,
+  language: InterestLanguage,
+  source: 'meta' | 'catalogo',
+  notice: string | null,
+  items: FullResult['items'],
+): FullResult => ({
+  term,
+  language,
+  source,
+  notice,
+  total: items.length,
+  hidden_total: items.filter((i) => i.hidden).length,
+  items,
+});
+
+export type InterestSearch = ReturnType<typeof createInterestSearch>;

@@ -1,0 +1,34 @@
+import type { InterestLanguage } from '@sniperads/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+
+/** The hidden-interests page shows at most 10 results (spec §9). */
+export const INTEREST_PAGE_LIMIT = 10;
+
+export const interestSearchQueryOptions = (search: string, language: InterestLanguage, onlyHidden: boolean) =>
+  queryOptions({
+    queryKey: ['interests', 'search', { search, language, onlyHidden }] as const,
+    queryFn: async () =>
+      (
+        await ok(
+          api.interests.searchInterests({
+            query: {
+              search,
+              language,
+              limit: INTEREST_PAGE_LIMIT,
+              ...(onlyHidden ? { only_hidden: 'true' as const } : {}),
+            },
+          }),
+        )
+      ).data,
+    // The server caches 5 minutes too; the same term does not refetch while typing back and forth.
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export const useInterestSearch = (search: string, language: InterestLanguage, onlyHidden: boolean) =>
+  useQuery({
+    ...interestSearchQueryOptions(search, language, onlyHidden),
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,46 @@
+import type {
+  CreateTrackedInterestInput,
+  TrackedListQuery,
+  UpdateTrackedInterestInput,
+} from '@sniperads/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+
+export const trackedInterestsQueryOptions = (query: TrackedListQuery) =>
+  queryOptions({
+    queryKey: ['interests', 'tracked', query] as const,
+    queryFn: async () => (await ok(api.interests.getTrackedInterests({ query }))).data,
+  });
+
+export const useTrackedInterests = (query: TrackedListQuery) =>
+  useQuery({ ...trackedInterestsQueryOptions(query), placeholderData: keepPreviousData });
+
+const useInvalidateTracked = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['interests', 'tracked'] });
+};
+
+export const useCreateTrackedInterest = () => {
+  const onSettled = useInvalidateTracked();
+  return useMutation({
+    mutationFn: (body: CreateTrackedInterestInput) => ok(api.interests.createTrackedInterest({ body })),
+    onSettled,
+  });
+};
+
+export const useUpdateTrackedInterest = () => {
+  const onSettled = useInvalidateTracked();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateTrackedInterestInput }) =>
+      ok(api.interests.updateTrackedInterest({ params: { id }, body })),
+    onSettled,
+  });
+};
+
+export const useDeleteTrackedInterest = () => {
+  const onSettled = useInvalidateTracked();
+  return useMutation({
+    mutationFn: (id: string) => ok(api.interests.deleteTrackedInterest({ params: { id } })),
+    onSettled,
+  });
+};

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '@/test/render';
+import { InterestSearch } from './interest-search';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const interest = (id: string, name: string, hidden: boolean) => ({
+  id,
+  name,
+  audience_size: 4_100_000,
+  audience_size_lower: 4_100_000,
+  audience_size_upper: 4_821_600,
+  category: 'Fitness e bem-estar',
+  path: ['Interesses', 'Fitness e bem-estar', name],
+  segment: 'Fitness e bem-estar',
+  locale: 'pt_BR',
+  description: null,
+  rank: 1,
+  hidden,
+});
+
+let searchAnswer: (term: string) => Response;
+const searches: string[] = [];
+
+beforeEach(() => {
+  searches.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://app.test');
+      if (url.pathname === '/api/interests/favorites' || url.pathname === '/api/interests/tracked') {
+        return json(200, { success: true, data: [] });
+      }
+      const term = url.searchParams.get('search') ?? '';
+      searches.push(term);
+      return searchAnswer(term);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSearch = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithMantine(
+    <QueryClientProvider client={client}>
+      <InterestSearch />
+    </QueryClientProvider>,
+  );
+  return screen.getByLabelText('Buscar interesses');
+};
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('InterestSearch', () => {
+  it('goes idle -> hint -> results, debouncing keystrokes into one request', async () => {
+    searchAnswer = (term) =>
+      json(200, {
+        success: true,
+        data: {
+          term,
+          language: 'pt_BR',
+          source: 'catalogo',
+          notice: null,
+          total: 2,
+          hidden_total: 1,
+          items: [interest('1', 'Pilates', false), interest('2', 'Pilates para gestantes', true)],
+        },
+      });
+    const input = renderSearch();
+    expect(screen.getByText('Descubra interesses que o Gerenciador de Anúncios não mostra')).toBeTruthy();
+    type(input, 'p');
+    expect(screen.getByText('Digite pelo menos 2 caracteres para buscar')).toBeTruthy();
+    type(input, 'pi');
+    type(input, 'pil');
+    type(input, 'pilates');
+    expect(await screen.findByText('Pilates para gestantes')).toBeTruthy();
+    expect(searches).toEqual(['pilates']);
+    expect(screen.getByText('Mostrando 2 de 2 interesses · 1 oculto')).toBeTruthy();
+    expect(screen.getAllByText('4,1M – 4,8M').length).toBe(2);
+    expect(screen.getAllByText('Oculto')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Caminho do interesse')[0]!.textContent).toBe(
+      'Interesses › Fitness e bem-estar',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    searchAnswer = (term) =>
+      json(200, {
+        success: true,
+        data: {
+          term,
+          language: 'pt_BR',
+          source: 'catalogo',
+          notice: null,
+          total: 0,
+          hidden_total: 0,
+          items: [],
+        },
+      });
+    type(renderSearch(), 'xyzqwv');
+    expect(await screen.findByText('Nenhum interesse encontrado para “xyzqwv”')).toBeTruthy();
+  });
+
+  it('shows the error state with the server message and retries', async () => {
+    searchAnswer = () =>
+      json(503, {
+        success: false,
+        code: 'META_TOKEN_INVALID',
+        message: 'O token de acesso da Meta expirou.',
+      });
+    type(renderSearch(), 'yoga');
+    expect(await screen.findByText('Erro ao buscar interesses')).toBeTruthy();
+    expect(screen.getByText('O token de acesso da Meta expirou.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(searches).toEqual(['yoga', 'yoga']));
+  });
+});
