@@ -1,5 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { dashboardContract } from './dashboard';
+import { favoritesContract } from './favorites';
+import { foldersContract } from './folders';
+import { studioContract } from './studio';
 import { systemContract } from './system';
 
 const c = initContract();
@@ -11,6 +15,10 @@ export const contract = c.router(
   {
     system: systemContract,
     auth: authContract,
+    favorites: favoritesContract,
+    folders: foldersContract,
+    studio: studioContract,
+    dashboard: dashboardContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -18,6 +26,13 @@ export type Contract = typeof contract;
 
 export * from './auth';
 export * from './common';
+export * from './dashboard';
+export * from './favorites';
+export * from './folders';
+export * from './rules/ai-prompts';
+export * from './rules/creative';
+export * from './rules/folders';
 export * from './rules/password';
 export * from './rules/trial';
+export * from './studio';
 export * from './system';
