@@ -1,5 +1,12 @@
 import type { SessionUser } from '@sniperads/contract';
-import { IconLayoutDashboard, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconFolders,
+  IconHeart,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconSparkles,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Who sees an item: everyone signed in, test users (is_test or admin), or admins. */
@@ -29,6 +36,9 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
+  { label: 'Favoritos', to: '/favoritos', icon: IconHeart, group: 'main', audience: 'user' },
+  { label: 'Studio Criativa', to: '/studio', icon: IconSparkles, group: 'main', audience: 'tester' },
+  { label: 'Minhas Pastas', to: '/pastas', icon: IconFolders, group: 'organizacao', audience: 'tester' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 
