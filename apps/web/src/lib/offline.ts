@@ -53,14 +53,31 @@ const read = <T>(key: readonly unknown[]): Stored<T> | undefined => {
 
 /**
  * Query options that keep the last synced answer on the device (per user), so the screen
- * still reads offline. The stored copy is shown at once and refreshed when online.
+ * still reads offline. The stored copy is shown at once and refreshed when online — unless
+ * `cached` says it may be trusted for a while (the dashboard's 5-minute cache).
  */
-export const lastSynced = <T>(queryKey: readonly unknown[], fetcher: () => Promise<T>) => ({
+export const lastSynced = <T>(
+  queryKey: readonly unknown[],
+  fetcher: () => Promise<T>,
+  options: { cached?: boolean } = {},
+) => ({
   queryFn: async () => {
     const data = await fetcher();
     storage.setItem(storageKey(queryKey), JSON.stringify({ data, at: Date.now() } satisfies Stored<T>));
     return data;
   },
   initialData: () => read<T>(queryKey)?.data,
-  initialDataUpdatedAt: () => read<T>(queryKey)?.at,
+  initialDataUpdatedAt: () => (options.cached ? read<T>(queryKey)?.at : 0),
 });
+
+/** Drops stored copies under a key prefix (a change made them wrong), for the current user. */
+export const forgetSynced = (prefix: readonly unknown[]) => {
+  const start = storageKey(prefix).slice(0, -1);
+  try {
+    for (const key of Object.keys(globalThis.localStorage ?? {})) {
+      if (key.startsWith(start)) storage.removeItem(key);
+    }
+  } catch {
+    // No localStorage: nothing was stored.
+  }
+};

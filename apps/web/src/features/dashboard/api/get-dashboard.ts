@@ -9,7 +9,7 @@ export const dashboardQueryOptions = () => {
   const queryKey = ['dashboard', 'summary'] as const;
   return queryOptions({
     queryKey,
-    ...lastSynced(queryKey, async () => (await ok(api.dashboard.getDashboard())).data),
+    ...lastSynced(queryKey, async () => (await ok(api.dashboard.getDashboard())).data, { cached: true }),
     staleTime: DASHBOARD_CACHE_MS,
   });
 };

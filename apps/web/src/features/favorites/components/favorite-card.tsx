@@ -77,18 +77,6 @@ export function FavoriteCard({
           <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={onDetails} flex={1}>
             Detalhes
           </Button>
-          {isTester && (
-            <Button
-              size="xs"
-              color="grape"
-              leftSection={<IconSparkles size={14} />}
-              onClick={onAddToStudio}
-              disabled={favorite.studio}
-              flex={1}
-            >
-              {favorite.studio ? 'No Studio' : 'Adicionar ao Studio'}
-            </Button>
-          )}
           <Tooltip label="Remover dos favoritos">
             <ActionIcon
               variant="subtle"
@@ -101,6 +89,18 @@ export function FavoriteCard({
             </ActionIcon>
           </Tooltip>
         </Group>
+        {isTester && (
+          <Button
+            size="xs"
+            color="grape"
+            leftSection={<IconSparkles size={14} />}
+            onClick={onAddToStudio}
+            disabled={favorite.studio}
+            fullWidth
+          >
+            {favorite.studio ? 'No Studio' : 'Adicionar ao Studio'}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -120,7 +120,7 @@ export function FavoritesPage() {
       </Group>
 
       {favorites.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
             <Skeleton key={i} height={360} radius="md" />
@@ -141,7 +141,7 @@ export function FavoritesPage() {
           </Stack>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
           {items.map((fav) => (
             <FavoriteCard
               key={fav.id}

@@ -1,16 +1,18 @@
 import type { CreateFolderInput, FolderExportItem, UpdateFolderInput } from '@sniperads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { requireOnline } from '@/lib/offline';
+import { forgetSynced, requireOnline } from '@/lib/offline';
 
 const useInvalidate = () => {
   const qc = useQueryClient();
-  return () =>
-    Promise.all(
+  return () => {
+    forgetSynced(['dashboard']);
+    return Promise.all(
       [['folders'], ['favorites'], ['dashboard'], ['studio']].map((queryKey) =>
         qc.invalidateQueries({ queryKey }),
       ),
     );
+  };
 };
 
 const online =
