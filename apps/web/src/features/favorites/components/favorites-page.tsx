@@ -111,7 +111,7 @@ export function FavoritesPage() {
         />
         <Select
           aria-label="Itens por página"
-          w={130}
+          w={150}
           data={FAVORITE_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }))}
           value={String(perPage)}
           onChange={(v) => v && setPerPage(Number(v))}

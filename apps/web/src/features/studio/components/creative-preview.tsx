@@ -43,7 +43,10 @@ export function CreativePreview({
           {title}
         </Text>
         <Text size="sm" c="dimmed">
-          {creativeAdvertiser(item)} · início {formatDate(item.ad_delivery_start_time ?? item.created_at)}
+          {creativeAdvertiser(item)}
+          {item.ad_delivery_start_time
+            ? ` · no ar desde ${formatDate(item.ad_delivery_start_time)}`
+            : ` · salvo em ${formatDate(item.created_at)}`}
         </Text>
         <Group gap={6}>
           {platforms.slice(0, MAX_TAGS).map((p) => (
