@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -144,6 +144,41 @@ describe('swipe file journey', () => {
     // Regular users do not see the tester features.
     expect(await page.getByRole('button', { name: 'Adicionar ao Studio' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Minhas Pastas' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a public folder read-only without login', async () => {
+    const admin = inject('admin');
+    const call = async (path: string, body: object, token?: string) => {
+      const res = await fetch(`${baseUrl()}/api${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const { token } = await call('/auth/', admin);
+    const folder = await call('/folders/', { name: 'Vitrine pública', is_public: true }, token);
+    const fav = await call(
+      '/favorites/',
+      { url: `https://example.com/vitrine-${Date.now()}`, page_name: 'Loja Vitrine', price: 97 },
+      token,
+    );
+    await call(`/advertisements/${fav.id}/folders/attach`, { folder_id: folder.id }, token);
+
+    const { page, context } = await browser.newPage();
+    await page.goto(`/compartilhado/${folder.share_token}`);
+    await page.getByRole('heading', { level: 1, name: 'Vitrine pública' }).waitFor();
+    await page.getByText('Loja Vitrine').first().waitFor();
+    await page.getByText('R$ 97,00').waitFor();
+    expect(page.url()).toContain('/compartilhado/');
+    await page.goto('/compartilhado/link-que-nao-existe-1234');
+    await page.getByText('Pasta não encontrada').waitFor();
     await context.close();
   });
 });

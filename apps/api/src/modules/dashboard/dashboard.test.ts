@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
-import { favorites } from '../../db/schema';
+import { apiTokens, favorites } from '../../db/schema';
+import { sha256 } from '../../lib/secrets';
 
 let t: TestContext;
 let token: string;
@@ -60,5 +61,30 @@ describe('dashboard', () => {
     ]);
     expect((await get(token, '/dashboard/recent-favorites')).json().data).toHaveLength(4);
     expect((await get(token, '/dashboard/recent-favorites?limit=0')).statusCode).toBe(400);
+  });
+
+  it('counts a favorite sent by the Chrome extension (API token) as an ad saved', async () => {
+    const raw = `sa_abcdefghijkl_${'x'.repeat(40)}`;
+    await t.database.db.insert(apiTokens).values({
+      userId,
+      name: 'Extensão',
+      prefix: 'abcdefghijkl',
+      secretHash: sha256(raw),
+      abilities: ['read:ads', 'write:favorites'],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites/',
+      payload: { url: 'https://example.com/pela-extensao' },
+      headers: bearer(raw),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.source).toBe('extension');
+    // Tokens may save favorites but not read the dashboard (no ability for it).
+    expect((await get(raw, '/dashboard/stats')).statusCode).toBe(403);
+    expect((await get(token, '/dashboard/stats')).json().data).toMatchObject({
+      favorites_count: 5,
+      total_ads_saved: 2,
+    });
   });
 });
