@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/auth';
 import { firstName } from '@/lib/format';
@@ -52,6 +53,7 @@ export function DashboardPage() {
         </Alert>
       )}
 
+      <OfflineNotice syncedAt={summary.dataUpdatedAt} />
       <ExtensionTutorial />
       <StatCards
         stats={summary.data?.stats}
