@@ -3,9 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { authModule } from './modules/auth/auth.router';
+import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
+import { favoritesModule } from './modules/favorites/favorites.router';
+import { foldersModule } from './modules/folders/folders.router';
 import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
+import { mediaPlugin } from './modules/media/media.plugin';
+import { studioModule } from './modules/studio/studio.router';
 import { systemModule } from './modules/system/system.router';
 import { tutorialsModule } from './modules/tutorials/tutorials.router';
 import { authPlugin } from './plugins/auth';
@@ -71,6 +76,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(keywordsModule, { config });
   await app.register(tutorialsModule, { config });
   await app.register(interestsModule, { config });
+  await app.register(mediaPlugin, { config });
+  await app.register(favoritesModule, { config });
+  await app.register(foldersModule, { config });
+  await app.register(studioModule, { config });
+  await app.register(dashboardModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

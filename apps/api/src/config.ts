@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Everything else receives a Config. */
@@ -72,6 +73,18 @@ const EnvSchema = z.object({
     .regex(/^v\d+\.\d+$/, 'META_GRAPH_VERSION must look like v23.0')
     .default('v23.0'),
   META_GRAPH_URL: z.string().url('META_GRAPH_URL must be a URL').default('https://graph.facebook.com'),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  MEDIA_FETCH_ALLOW_PRIVATE: bool.default('false'),
+  MEDIA_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  AI_CHAT_URL_TEMPLATE: z
+    .url()
+    .refine((v) => /^https:\/\//.test(v), { message: 'AI_CHAT_URL_TEMPLATE must be an https URL' })
+    .optional(),
 });
 
 export interface Config {
@@ -102,6 +115,17 @@ export interface Config {
   demoData: boolean;
   /** Meta Graph API; without an access token the features that need it use local data. */
   meta: { accessToken: string | undefined; graphVersion: string; graphUrl: string };
+  /** Favorites' media archive (local disk under DATA_DIR/media). */
+  media: {
+    maxBytes: number;
+    fetchTimeoutMs: number;
+    /** Lets the downloader reach loopback/private addresses (tests, closed networks). */
+    allowPrivate: boolean;
+    /** How often failed downloads are retried; 0 turns the background retry off. */
+    retryIntervalSeconds: number;
+  };
+  /** AI chat the Studio opens; `{prompt}` is replaced by the URL-encoded prompt. */
+  aiChatUrlTemplate: string;
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -160,6 +184,12 @@ export const loadConfig = (
       graphVersion: e.META_GRAPH_VERSION,
       graphUrl: e.META_GRAPH_URL.replace(/\/+$/, ''),
     },
+    media: {
+      maxBytes: e.MEDIA_MAX_BYTES,
+      fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
+      allowPrivate: e.MEDIA_FETCH_ALLOW_PRIVATE,
+      retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
+    aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
     ...overrides,
   };
 };

@@ -21,6 +21,24 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
+// Archived creatives never change (random keys), so once seen they are served from the cache:
+// favorites stay illustrated offline. Everything else under /api stays network-only.
+const MEDIA_CACHE = 'archived-media-v1';
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (!url.pathname.startsWith('/api/media/')) return;
+  event.respondWith(
+    caches.open(MEDIA_CACHE).then(async (cache) => {
+      const hit = await cache.match(url.pathname);
+      if (hit) return hit;
+      const res = await fetch(event.request);
+      if (res.status === 200) void cache.put(url.pathname, res.clone());
+      return res;
+    }),
+  );
+});
+
 // The app shell (JS, CSS, HTML, icons, manifest) is precached, so the app opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

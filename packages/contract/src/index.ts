@@ -1,7 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth';
+import { dashboardContract } from './dashboard';
+import { favoritesContract } from './favorites';
+import { foldersContract } from './folders';
 import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
+import { studioContract } from './studio';
 import { systemContract } from './system';
 import { tutorialsContract } from './tutorials';
 
@@ -18,6 +22,10 @@ export const contract = c.router(
     adminKeywords: adminKeywordsContract,
     tutorials: tutorialsContract,
     interests: interestsContract,
+    favorites: favoritesContract,
+    folders: foldersContract,
+    studio: studioContract,
+    dashboard: dashboardContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -25,12 +33,19 @@ export type Contract = typeof contract;
 
 export * from './auth';
 export * from './common';
+export * from './dashboard';
+export * from './favorites';
+export * from './folders';
 export * from './interests';
 export * from './keywords';
+export * from './rules/ai-prompts';
+export * from './rules/creative';
+export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';
 export * from './rules/password';
 export * from './rules/trial';
 export * from './rules/tutorials';
+export * from './studio';
 export * from './system';
 export * from './tutorials';

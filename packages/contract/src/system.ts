@@ -16,6 +16,8 @@ export const PublicConfigSchema = z.object({
   /** Digits with country code, or null when not configured (the button then opens WhatsApp's contact picker). */
   support_whatsapp: z.string().nullable(),
   registration_open: z.boolean(),
+  /** AI chat opened by the Studio actions; `{prompt}` is replaced by the URL-encoded prompt. */
+  ai_chat_url_template: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       APP_URL: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'info',
+      // Journeys archive media from a local test server.
+      MEDIA_FETCH_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,6 +14,7 @@ export const systemModule = async (app: FastifyInstance, { config }: { config: C
           version: APP_VERSION,
           support_whatsapp: config.supportWhatsapp,
           registration_open: config.registrationOpen,
+          ai_chat_url_template: config.aiChatUrlTemplate,
         },
       },
     }),

@@ -34,7 +34,12 @@ describe('system routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({
       success: true,
-      data: { version: APP_VERSION, support_whatsapp: '5511912345678', registration_open: true },
+      data: {
+        version: APP_VERSION,
+        support_whatsapp: '5511912345678',
+        registration_open: true,
+        ai_chat_url_template: 'https://chatgpt.com/?temporary-chat=true&q={prompt}',
+      },
     });
   });
 

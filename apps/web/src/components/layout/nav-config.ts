@@ -1,10 +1,13 @@
 import type { SessionUser } from '@sniperads/contract';
 import {
   IconEyeSearch,
+  IconFolders,
+  IconHeart,
   IconKey,
   IconLayoutDashboard,
   IconSchool,
   IconShieldLock,
+  IconSparkles,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
@@ -36,8 +39,6 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
-  { label: 'Palavras-Chave', to: '/palavras-chave', icon: IconKey, group: 'main', audience: 'user' },
-  { label: 'Tutorial', to: '/tutorial', icon: IconSchool, group: 'main', audience: 'user' },
   {
     label: 'Interesses Oculto',
     to: '/interesses-oculto',
@@ -45,6 +46,11 @@ export const NAV_ITEMS: NavItem[] = [
     group: 'main',
     audience: 'user',
   },
+  { label: 'Favoritos', to: '/favoritos', icon: IconHeart, group: 'main', audience: 'user' },
+  { label: 'Studio Criativa', to: '/studio', icon: IconSparkles, group: 'main', audience: 'tester' },
+  { label: 'Palavras-Chave', to: '/palavras-chave', icon: IconKey, group: 'main', audience: 'user' },
+  { label: 'Tutorial', to: '/tutorial', icon: IconSchool, group: 'main', audience: 'user' },
+  { label: 'Minhas Pastas', to: '/pastas', icon: IconFolders, group: 'organizacao', audience: 'tester' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dashboardSummaryQueryOptions } from '@/features/dashboard/api/get-dashboard-summary';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 /** Same screen as '/'. */
 export const Route = createFileRoute('/_authenticated/dashboard')({
   staticData: { title: 'Dashboard' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardSummaryQueryOptions()),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardQueryOptions()),
   component: DashboardPage,
 });

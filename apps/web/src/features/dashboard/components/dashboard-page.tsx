@@ -1,18 +1,20 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/auth';
 import { firstName } from '@/lib/format';
-import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useDashboard } from '../api/get-dashboard';
 import { ExtensionTutorial } from './extension-tutorial';
+import { FavoritesOverview } from './favorites-charts';
 import { InfoCards } from './info-cards';
+import { StatCards } from './stat-cards';
 
 export function DashboardPage() {
-  const sessionUser = useSessionUser();
-  const summary = useDashboardSummary();
+  const user = useSessionUser();
+  const summary = useDashboard();
   const [showError, setShowError] = useState(true);
-  const user = summary.data?.user ?? sessionUser;
 
   // A new failure re-opens a banner the user had dismissed.
   useEffect(() => {
@@ -51,8 +53,21 @@ export function DashboardPage() {
         </Alert>
       )}
 
+      <OfflineNotice syncedAt={summary.dataUpdatedAt} />
       <ExtensionTutorial />
-      <InfoCards fetchedAt={summary.data?.fetchedAt ?? null} userId={user.id} loading={summary.isPending} />
+      <StatCards
+        stats={summary.data?.stats}
+        loading={summary.isPending && summary.fetchStatus !== 'paused'}
+        onRetry={() => void summary.refetch()}
+      />
+      {summary.data && (
+        <FavoritesOverview byNiche={summary.data.favorites_by_niche} recent={summary.data.recent_favorites} />
+      )}
+      <InfoCards
+        fetchedAt={summary.data?.meta.generated_at ?? null}
+        userId={summary.data?.meta.user_id ?? user.id}
+        loading={summary.isPending}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
+import { folders } from './folders';
+import { users } from './users';
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * A user's saved ad. Media is archived to our own storage in the background (media_* columns)
+ * so the favorite keeps its creative after Meta's signed links expire.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Deleting a folder moves its favorites to 'Sem Pasta' (null).
+    folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    /** The library ad it was saved from; the foreign key arrives with the advertisements table. */
+    advertisementId: uuid('advertisement_id'),
+    source: text('source', { enum: ['manual', 'library', 'extension'] })
+      .notNull()
+      .default('manual'),
+    url: text('url').notNull(),
+    niche: text('niche'),
+    cta: text('cta'),
+    image: text('image'),
+    color: text('color'),
+    creativeMediaUrl: text('creative_media_url'),
+    adSnapshotUrl: text('ad_snapshot_url'),
+    pageName: text('page_name'),
+    adDeliveryStartTime: timestamp('ad_delivery_start_time', { withTimezone: true }),
+    adDeliveryStopTime: timestamp('ad_delivery_stop_time', { withTimezone: true }),
+    adCreativeLinkTitles: textList('ad_creative_link_titles'),
+    adCreativeLinkCaptions: textList('ad_creative_link_captions'),
+    adCreativeBodies: textList('ad_creative_bodies'),
+    platforms: textList('platforms'),
+    publisherPlatforms: textList('publisher_platforms'),
+    notes: text('notes'),
+    tags: textList('tags'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    mediaStatus: text('media_status', { enum: ['none', 'pending', 'archived', 'failed'] })
+      .notNull()
+      .default('none'),
+    mediaKey: text('media_key'),
+    mediaContentType: text('media_content_type'),
+    mediaSize: integer('media_size'),
+    mediaAttempts: integer('media_attempts').notNull().default(0),
+    mediaNextAttemptAt: timestamp('media_next_attempt_at', { withTimezone: true }),
+    mediaError: text('media_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One row per user and URL, even when two saves race.
+    uniqueIndex('favorites_user_id_url_idx').on(t.userId, t.url),
+    index('favorites_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('favorites_folder_id_idx').on(t.folderId),
+    uniqueIndex('favorites_media_key_idx').on(t.mediaKey),
+    index('favorites_media_due_idx').on(t.mediaNextAttemptAt).where(sql`${t.mediaStatus} = 'pending'`),
+    check('favorites_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export type FavoriteRow = typeof favorites.$inferSelect;
+export type NewFavoriteRow = typeof favorites.$inferInsert;

@@ -1,0 +1,48 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where archived media lives. Local disk today; an S3-compatible adapter implements the same
+ * three calls (keys are opaque, `<uuid>.<ext>`).
+ */
+export interface MediaStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** null when the object is gone. */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
+
+export const createDiskStorage = (dir: string): MediaStorage => {
+  const pathOf = (key: string) => {
+    if (!isMediaKey(key)) throw new Error(`invalid media key ${key}`);
+    // Two-level fan-out keeps directories small.
+    return join(dir, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, data) {
+      const file = pathOf(key);
+      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.tmp-${process.pid}`;
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    },
+    async open(key) {
+      const file = pathOf(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+};

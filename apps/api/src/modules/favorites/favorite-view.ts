@@ -1,0 +1,44 @@
+import type { Favorite } from '@sniperads/contract';
+import type { FavoriteRow } from '../../db/schema';
+
+export const mediaUrl = (key: string) => `/api/media/${key}`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The API's view of a favorite row; media points at our archived copy once it exists. */
+export const toFavorite = (row: FavoriteRow & { studio: boolean }): Favorite => {
+  const archived = row.mediaStatus === 'archived' && row.mediaKey;
+  return {
+    id: row.id,
+    user_id: row.userId,
+    created_at: row.createdAt.toISOString(),
+    url: row.url,
+    niche: row.niche,
+    cta: row.cta,
+    image: row.image,
+    color: row.color,
+    creative_media_url: row.creativeMediaUrl,
+    ad_snapshot_url: row.adSnapshotUrl,
+    page_name: row.pageName,
+    ad_delivery_start_time: iso(row.adDeliveryStartTime),
+    ad_delivery_stop_time: iso(row.adDeliveryStopTime),
+    ad_creative_link_titles: row.adCreativeLinkTitles,
+    ad_creative_link_captions: row.adCreativeLinkCaptions,
+    ad_creative_bodies: row.adCreativeBodies,
+    platforms: row.platforms,
+    publisher_platforms: row.publisherPlatforms,
+    notes: row.notes,
+    tags: row.tags,
+    price: row.price === null ? null : Number(row.price),
+    source: row.source,
+    advertisement_id: row.advertisementId,
+    folder_id: row.folderId,
+    studio: row.studio,
+    media: {
+      status: row.mediaStatus,
+      url: archived ? mediaUrl(row.mediaKey!) : null,
+      kind: archived ? (row.mediaContentType?.startsWith('video/') ? 'video' : 'image') : null,
+      size_bytes: archived ? row.mediaSize : null,
+    },
+  };
+};

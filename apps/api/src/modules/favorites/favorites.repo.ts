@@ -1,0 +1,109 @@
+import type { FavoriteFilter } from '@sniperads/contract';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
+
+/** Every favorite column plus whether it has a studio item. */
+export const favoriteSelection = {
+  ...getTableColumns(favorites),
+  // Qualified by hand: drizzle drops table names in single-table selects, which would make
+  // "id" inside the subquery mean studio_items.id.
+  studio: sql<boolean>`exists (select 1 from ${studioItems} si where si.favorite_id = "favorites"."id")`.as(
+    'studio',
+  ),
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Case-insensitive match over title, description, advertiser (and the URL itself). */
+export const favoriteSearch = (term: string | undefined): SQL | undefined => {
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return sql`(
+    array_to_string(${favorites.adCreativeLinkTitles}, ' ') ilike ${pattern}
+    or array_to_string(${favorites.adCreativeBodies}, ' ') ilike ${pattern}
+    or coalesce(${favorites.pageName}, '') ilike ${pattern}
+    or ${favorites.url} ilike ${pattern}
+  )`;
+};
+
+const studioFilter = (filter: FavoriteFilter): SQL | undefined => {
+  if (filter === 'all') return undefined;
+  const has = sql`exists (select 1 from ${studioItems} si where si.favorite_id = "favorites"."id")`;
+  return filter === 'studio' ? has : sql`not ${has}`;
+};
+
+export const listFavorites = async (
+  db: DbOrTx,
+  userId: string,
+  q: { search?: string | undefined; filter: FavoriteFilter; page: number; perPage: number },
+) => {
+  const where = and(eq(favorites.userId, userId), favoriteSearch(q.search), studioFilter(q.filter));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(favoriteSelection)
+      .from(favorites)
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(favorites).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+};
+
+export const findFavorite = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .select(favoriteSelection)
+    .from(favorites)
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)));
+  return row ?? null;
+};
+
+/** Inserts unless the user already has this URL; null then (the unique index decides). */
+export const insertFavorite = async (db: DbOrTx, values: NewFavoriteRow) => {
+  const [row] = await db
+    .insert(favorites)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
+  return row?.id ?? null;
+};
+
+export const updateFavorite = async (
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<Pick<NewFavoriteRow, 'niche' | 'notes' | 'tags' | 'price' | 'folderId'>>,
+) => {
+  const [row] = await db
+    .update(favorites)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id });
+  return row?.id ?? null;
+};
+
+export const deleteFavorite = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .delete(favorites)
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id, mediaKey: favorites.mediaKey });
+  return row ?? null;
+};
+
+export const recentFavorites = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select(favoriteSelection)
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(limit);
+
+export const favoritesByNiche = (db: DbOrTx, userId: string) =>
+  db
+    .select({ niche: favorites.niche, count: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .groupBy(favorites.niche)
+    .orderBy(desc(sql`count(*)`), asc(favorites.niche));

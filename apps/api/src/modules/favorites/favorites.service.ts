@@ -1,0 +1,123 @@
+import {
+  type CreateFavoriteSchema,
+  FAVORITE_MESSAGES,
+  type FavoritesQuerySchema,
+  FOLDER_MESSAGES,
+  paginationMeta,
+  type UpdateFavoriteSchema,
+} from '@sniperads/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { MediaStorage } from '../../lib/media/storage';
+import { findFolder } from '../folders/folders.repo';
+import type { MediaArchiver } from '../media/media.archiver';
+import { toFavorite } from './favorite-view';
+import * as repo from './favorites.repo';
+
+type Source = 'manual' | 'library' | 'extension';
+
+export const createFavoritesService = (deps: {
+  db: Db;
+  archiver: MediaArchiver;
+  storage: MediaStorage;
+  log: { warn(obj: object, msg: string): void };
+}) => {
+  const { db, archiver, storage } = deps;
+
+  const get = async (userId: string, id: string) => {
+    const row = await repo.findFavorite(db, userId, id);
+    if (!row) throw notFound(FAVORITE_MESSAGES.notFound);
+    return toFavorite(row);
+  };
+
+  return {
+    get,
+
+    async list(userId: string, q: z.output<typeof FavoritesQuerySchema>) {
+      const { rows, total } = await repo.listFavorites(db, userId, {
+        search: q.search || undefined,
+        filter: q.filter,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return { data: rows.map(toFavorite), meta: paginationMeta(total, q.page, q.per_page) };
+    },
+
+    async create(
+      user: UserRow,
+      input: z.output<typeof CreateFavoriteSchema>,
+      source: Source,
+      advertisementId: string | null = null,
+    ) {
+      if (input.folder_id) {
+        // Folders are a tester feature: a regular user cannot file a favorite into one.
+        if (!user.isTest && !user.isAdmin)
+          throw forbidden('Pastas estão disponíveis apenas para testadores.');
+        if (!(await findFolder(db, user.id, input.folder_id))) throw notFound(FOLDER_MESSAGES.notFound);
+      }
+      const hasMedia = Boolean(input.creative_media_url ?? input.image);
+      const id = await repo.insertFavorite(db, {
+        userId: user.id,
+        folderId: input.folder_id,
+        advertisementId,
+        source,
+        url: input.url,
+        niche: input.niche,
+        cta: input.cta,
+        image: input.image,
+        color: input.color,
+        creativeMediaUrl: input.creative_media_url,
+        adSnapshotUrl: input.ad_snapshot_url,
+        pageName: input.page_name,
+        adDeliveryStartTime: input.ad_delivery_start_time ? new Date(input.ad_delivery_start_time) : null,
+        adDeliveryStopTime: input.ad_delivery_stop_time ? new Date(input.ad_delivery_stop_time) : null,
+        adCreativeLinkTitles: input.ad_creative_link_titles,
+        adCreativeLinkCaptions: input.ad_creative_link_captions,
+        adCreativeBodies: input.ad_creative_bodies,
+        platforms: input.platforms,
+        publisherPlatforms: input.publisher_platforms,
+        notes: input.notes,
+        tags: input.tags,
+        price: input.price,
+        mediaStatus: hasMedia ? 'pending' : 'none',
+        mediaNextAttemptAt: hasMedia ? new Date() : null,
+      });
+      if (!id) throw conflict(FAVORITE_MESSAGES.duplicateUrl, { url: [FAVORITE_MESSAGES.duplicateUrl] });
+      // The save never waits for the download; the card shows the fallback meanwhile.
+      if (hasMedia) archiver.kick(id);
+      return get(user.id, id);
+    },
+
+    async update(userId: string, id: string, input: z.output<typeof UpdateFavoriteSchema>) {
+      const updated = await repo.updateFavorite(db, userId, id, {
+        ...(input.niche !== undefined && { niche: input.niche }),
+        ...(input.notes !== undefined && { notes: input.notes }),
+        ...(input.tags !== undefined && { tags: input.tags }),
+        ...(input.price !== undefined && { price: input.price }),
+      });
+      if (!updated) throw notFound(FAVORITE_MESSAGES.notFound);
+      return get(userId, id);
+    },
+
+    async remove(userId: string, id: string) {
+      const row = await repo.deleteFavorite(db, userId, id);
+      if (!row) throw notFound(FAVORITE_MESSAGES.notFound);
+      if (row.mediaKey) {
+        await storage
+          .remove(row.mediaKey)
+          .catch((err: unknown) => deps.log.warn({ err }, 'media removal failed'));
+      }
+    },
+
+    async setFolder(userId: string, id: string, folderId: string | null) {
+      if (folderId && !(await findFolder(db, userId, folderId))) throw notFound(FOLDER_MESSAGES.notFound);
+      const updated = await repo.updateFavorite(db, userId, id, { folderId });
+      if (!updated) throw notFound(FAVORITE_MESSAGES.notFound);
+      return get(userId, id);
+    },
+  };
+};
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

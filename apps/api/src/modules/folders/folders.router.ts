@@ -1,0 +1,81 @@
+import { contract, FOLDER_MESSAGES } from '@sniperads/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { currentUser } from '../../plugins/auth';
+import { createFavoritesService } from '../favorites/favorites.service';
+import { createFoldersService } from './folders.service';
+
+export const foldersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
+  const service = createFoldersService(app.db);
+  const favorites = createFavoritesService({
+    db: app.db,
+    archiver: app.media.archiver,
+    storage: app.media.storage,
+    log: app.log,
+  });
+  const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  const router = s.router(contract.folders, {
+    getFolders: async ({ request }) => ({
+      status: 200,
+      body: { success: true, data: await service.list(uid(request)) },
+    }),
+    createFolder: async ({ body, request }) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: await service.create(uid(request), body),
+        message: FOLDER_MESSAGES.created,
+      },
+    }),
+    exportFolders: async ({ request }) => ({
+      status: 200,
+      body: { success: true, data: await service.exportAll(uid(request)) },
+    }),
+    importFolders: async ({ body, request }) => {
+      const data = await service.importAll(uid(request), body.folders);
+      return { status: 201, body: { success: true, data, message: FOLDER_MESSAGES.imported(data.length) } };
+    },
+    getFolder: async ({ params, request }) => ({
+      status: 200,
+      body: { success: true, data: await service.get(uid(request), params.id) },
+    }),
+    updateFolder: async ({ params, body, request }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: await service.update(uid(request), params.id, body),
+        message: FOLDER_MESSAGES.updated,
+      },
+    }),
+    deleteFolder: async ({ params, request }) => {
+      await service.remove(uid(request), params.id);
+      return { status: 200, body: { success: true, message: FOLDER_MESSAGES.deleted } };
+    },
+    attachToFolder: async ({ params, body, request }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: await favorites.setFolder(uid(request), params.id, body.folder_id),
+        message: FOLDER_MESSAGES.attached,
+      },
+    }),
+    detachFromFolder: async ({ params, body, request }) => {
+      const current = await favorites.get(uid(request), params.id);
+      // Detaching from a folder it is not in changes nothing (idempotent).
+      const keep = body.folder_id && current.folder_id !== body.folder_id;
+      const data = keep ? current : await favorites.setFolder(uid(request), params.id, null);
+      return { status: 200, body: { success: true, data, message: FOLDER_MESSAGES.detached } };
+    },
+    getFolderItems: async ({ params, query, request }) => ({
+      status: 200,
+      body: { success: true, ...(await service.items(uid(request), params.id, query)) },
+    }),
+    getSharedFolder: async ({ params }) => ({
+      status: 200,
+      body: { success: true, data: await service.shared(params.token) },
+    }),
+  });
+  registerContractRouter(app, contract.folders, router);
+};

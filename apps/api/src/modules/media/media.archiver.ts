@@ -1,0 +1,147 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { favorites } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { DownloadError, downloadMedia } from '../../lib/media/download';
+import type { MediaStorage } from '../../lib/media/storage';
+
+export const MAX_MEDIA_ATTEMPTS = 5;
+/** Wait before attempt n+1 (minutes): 1, 5, 30, 120. */
+const BACKOFF_MINUTES = [1, 5, 30, 120];
+/** A claimed row is invisible to other workers for this long (crash safety). */
+const LEASE_MINUTES = 10;
+const BATCH = 10;
+
+export interface MediaArchiver {
+  /** Archives one favorite's creative now, in the background; never throws. */
+  kick(favoriteId: string): void;
+  /** Archives one favorite if it is due; resolves when done (tests await it). */
+  archive(favoriteId: string): Promise<void>;
+  /** Retries every due download; returns how many were tried. */
+  runDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const createMediaArchiver = (deps: {
+  db: Db;
+  storage: MediaStorage;
+  config: Config;
+  log: FastifyBaseLogger;
+}): MediaArchiver => {
+  const { db, storage, config, log } = deps;
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Atomically takes a due row so two workers never download the same creative. */
+  const claim = async (favoriteId: string) => {
+    const [row] = await db
+      .update(favorites)
+      .set({ mediaNextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
+      .where(
+        and(
+          eq(favorites.id, favoriteId),
+          eq(favorites.mediaStatus, 'pending'),
+          lte(favorites.mediaNextAttemptAt, sql`now()`),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  };
+
+  const archive = async (favoriteId: string) => {
+    const row = await claim(favoriteId);
+    if (!row) return;
+    const source = row.creativeMediaUrl ?? row.image;
+    if (!source) {
+      await db.update(favorites).set({ mediaStatus: 'none' }).where(eq(favorites.id, row.id));
+      return;
+    }
+    try {
+      const file = await downloadMedia(source, {
+        maxBytes: config.media.maxBytes,
+        timeoutMs: config.media.fetchTimeoutMs,
+        allowPrivate: config.media.allowPrivate,
+      });
+      const key = `${newId()}.${file.ext}`;
+      await storage.put(key, file.data);
+      const [updated] = await db
+        .update(favorites)
+        .set({
+          mediaStatus: 'archived',
+          mediaKey: key,
+          mediaContentType: file.contentType,
+          mediaSize: file.data.length,
+          mediaAttempts: row.mediaAttempts + 1,
+          mediaNextAttemptAt: null,
+          mediaError: null,
+        })
+        .where(eq(favorites.id, row.id))
+        .returning({ id: favorites.id });
+      // Deleted while downloading: do not leave an orphan file behind.
+      if (!updated) await storage.remove(key);
+    } catch (err) {
+      const attempts = row.mediaAttempts + 1;
+      const retryable = err instanceof DownloadError ? err.retryable : true;
+      const giveUp = !retryable || attempts >= MAX_MEDIA_ATTEMPTS;
+      const wait = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)]!;
+      await db
+        .update(favorites)
+        .set({
+          mediaStatus: giveUp ? 'failed' : 'pending',
+          mediaAttempts: attempts,
+          mediaNextAttemptAt: giveUp ? null : sql`now() + make_interval(mins => ${wait})`,
+          mediaError: (err as Error).message.slice(0, 500),
+        })
+        .where(eq(favorites.id, row.id));
+      log.warn(
+        { favoriteId: row.id, attempts, giveUp, reason: (err as Error).message },
+        'media archive failed',
+      );
+    }
+  };
+
+  const track = (p: Promise<void>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+
+  const runDue = async () => {
+    const due = await db
+      .select({ id: favorites.id })
+      .from(favorites)
+      .where(and(eq(favorites.mediaStatus, 'pending'), lte(favorites.mediaNextAttemptAt, sql`now()`)))
+      .orderBy(favorites.mediaNextAttemptAt)
+      .limit(BATCH);
+    for (const { id } of due) await archive(id);
+    return due.length;
+  };
+
+  return {
+    kick(favoriteId) {
+      track(
+        archive(favoriteId).catch((err: unknown) => log.error({ err, favoriteId }, 'media archive crashed')),
+      );
+    },
+    archive,
+    runDue,
+    start() {
+      if (timer || config.media.retryIntervalSeconds === 0) return;
+      timer = setInterval(() => {
+        track(
+          runDue()
+            .then(() => undefined)
+            .catch((err: unknown) => log.error({ err }, 'media retry run failed')),
+        );
+      }, config.media.retryIntervalSeconds * 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+};

@@ -1,0 +1,94 @@
+import { Anchor, Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  creativeAdvertiser,
+  creativeDescription,
+  creativePlatforms,
+  creativeTitle,
+  type Favorite,
+} from '@sniperads/contract';
+import { IconExternalLink } from '@tabler/icons-react';
+import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
+import { CreativeMedia } from './creative-media';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** Everything saved about one creative (favorites, studio and folder screens share it). */
+export function CreativeDetailsModal({
+  creative,
+  onClose,
+}: {
+  creative: Favorite | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={creative !== null} onClose={onClose} title="Detalhes do anúncio" size="lg">
+      {creative && (
+        <Stack gap="md">
+          <CreativeMedia creative={creative} alt={creativeTitle(creative)} height={280} controls />
+          <div>
+            <Text fw={700} fz="lg">
+              {creativeTitle(creative)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {creativeAdvertiser(creative)}
+            </Text>
+          </div>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {creative.ad_creative_bodies.join('\n\n') || creativeDescription(creative)}
+          </Text>
+          <Group gap={6}>
+            {creativePlatforms(creative).map((p) => (
+              <Badge key={p} variant="light">
+                {p}
+              </Badge>
+            ))}
+            {creative.tags.map((tag) => (
+              <Badge key={tag} variant="outline" color="gray">
+                #{tag}
+              </Badge>
+            ))}
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label="Nicho">{creative.niche ?? 'N/A'}</Field>
+            <Field label="CTA">{creative.cta ?? 'N/A'}</Field>
+            <Field label="Preço">{creative.price === null ? 'N/A' : formatBRL(creative.price)}</Field>
+            <Field label="Favoritado em">{formatDateTime(creative.created_at)}</Field>
+            <Field label="Início da veiculação">{formatDate(creative.ad_delivery_start_time)}</Field>
+            <Field label="Fim da veiculação">{formatDate(creative.ad_delivery_stop_time)}</Field>
+            <Field label="Mídia arquivada">
+              {creative.media.status === 'archived'
+                ? 'Sim, guardada no SniperAds'
+                : creative.media.status === 'pending'
+                  ? 'Arquivando…'
+                  : creative.media.status === 'failed'
+                    ? 'Não foi possível arquivar'
+                    : 'Sem mídia'}
+            </Field>
+          </SimpleGrid>
+          {creative.notes && <Field label="Notas">{creative.notes}</Field>}
+          <Group gap="md">
+            <Anchor href={creative.url} target="_blank" rel="noopener noreferrer" size="sm">
+              <Group gap={4}>
+                Ver original <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+            {creative.ad_snapshot_url && (
+              <Anchor href={creative.ad_snapshot_url} target="_blank" rel="noopener noreferrer" size="sm">
+                Ver na Biblioteca de Anúncios
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { creativeAdvertiser, creativeTitle, type Favorite, type NicheCount } from '@sniperads/contract';
+import { Link } from '@tanstack/react-router';
+import { CreativeMedia } from '@/components/creative/creative-media';
+import { formatDateTime } from '@/lib/format';
+
+const MAX_NICHES = 8;
+
+/** Favorites by niche as horizontal bars, largest first. */
+function NicheChart({ data }: { data: NicheCount[] }) {
+  const top = data.slice(0, MAX_NICHES);
+  const max = Math.max(1, ...top.map((n) => n.count));
+  return (
+    <Card withBorder p="lg">
+      <Title order={3} fz="md" mb="md">
+        Favoritos por nicho
+      </Title>
+      {top.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nenhum favorito ainda.
+        </Text>
+      ) : (
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Favoritos por nicho"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {top.map((n) => (
+            <li key={n.niche ?? '__none'}>
+              <Group justify="space-between" mb={4}>
+                <Text size="sm">{n.niche ?? 'Sem nicho'}</Text>
+                <Text size="sm" fw={700}>
+                  {n.count}
+                </Text>
+              </Group>
+              <Progress
+                value={(n.count / max) * 100}
+                size="lg"
+                radius="sm"
+                aria-label={n.niche ?? 'Sem nicho'}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function RecentFavorites({ items }: { items: Favorite[] }) {
+  return (
+    <Card withBorder p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3} fz="md">
+          Favoritos recentes
+        </Title>
+        <Anchor component={Link} to="/favoritos" size="sm">
+          Ver todos
+        </Anchor>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Os anúncios que você salvar aparecem aqui.
+        </Text>
+      ) : (
+        <Stack gap="sm" data-testid="recent-favorites">
+          {items.map((f) => (
+            <Group key={f.id} wrap="nowrap" gap="sm">
+              <div style={{ width: 56, flexShrink: 0, borderRadius: 6, overflow: 'hidden' }}>
+                <CreativeMedia creative={f} alt="" height={42} />
+              </div>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate="end">
+                  {creativeTitle(f)}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {creativeAdvertiser(f)} · {formatDateTime(f.created_at)}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+export function FavoritesOverview({ byNiche, recent }: { byNiche: NicheCount[]; recent: Favorite[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <NicheChart data={byNiche} />
+      <RecentFavorites items={recent} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { Folder } from '@sniperads/contract';
+
+function Stat({ label, value, loading }: { label: string; value: string; loading: boolean }) {
+  return (
+    <Card withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton height={26} width={80} mt={4} />
+      ) : (
+        <Text fw={700} fz="xl" truncate="end">
+          {value}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Total folders, favorites filed in them, and the folder holding the most. */
+export function FolderStats({ folders, loading }: { folders: Folder[]; loading: boolean }) {
+  const filed = folders.reduce((sum, f) => sum + f.favorites_count, 0);
+  const top = folders.reduce<Folder | null>(
+    (best, f) => (!best || f.favorites_count > best.favorites_count ? f : best),
+    null,
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Stat label="Total de pastas" value={String(folders.length)} loading={loading} />
+      <Stat label="Favoritos em pastas" value={String(filed)} loading={loading} />
+      <Stat
+        label="Pasta mais usada"
+        value={top && top.favorites_count > 0 ? `${top.name} (${top.favorites_count})` : 'N/A'}
+        loading={loading}
+      />
+    </SimpleGrid>
+  );
+}
