@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   MEDIA_FETCH_ALLOW_PRIVATE: bool.default('false'),
   MEDIA_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   AI_CHAT_URL_TEMPLATE: z
+    .string()
     .url()
     .refine((v) => /^https:\/\//.test(v), { message: 'AI_CHAT_URL_TEMPLATE must be an https URL' })
     .optional(),
@@ -189,6 +190,7 @@ export const loadConfig = (
       fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
       allowPrivate: e.MEDIA_FETCH_ALLOW_PRIVATE,
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
+    },
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
     ...overrides,
   };

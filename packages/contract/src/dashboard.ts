@@ -13,19 +13,19 @@ export const DashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-export const NicheCountSchema = z.object({
+export const FavoritesByNicheSchema = z.object({
   /** null groups favorites saved without a niche ("Sem nicho" on screen). */
   niche: z.string().nullable(),
   count: z.number().int(),
 });
-export type NicheCount = z.infer<typeof NicheCountSchema>;
+export type FavoritesByNiche = z.infer<typeof FavoritesByNicheSchema>;
 
 export const RECENT_FAVORITES_DEFAULT = 10;
 
 export const DashboardSchema = z.object({
   meta: z.object({ generated_at: z.string(), user_id: z.string() }),
   stats: DashboardStatsSchema,
-  favorites_by_niche: z.array(NicheCountSchema),
+  favorites_by_niche: z.array(FavoritesByNicheSchema),
   recent_favorites: z.array(FavoriteSchema),
 });
 export type DashboardData = z.infer<typeof DashboardSchema>;
@@ -49,7 +49,7 @@ export const dashboardContract = c.router({
     method: 'GET',
     path: '/dashboard/favorites-by-niche',
     summary: 'Favoritos por nicho',
-    responses: { 200: okBody(z.array(NicheCountSchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(FavoritesByNicheSchema)), ...pick(401, 500) },
     metadata: access('user'),
   },
   getRecentFavorites: {

@@ -30,8 +30,8 @@ export const KeywordStatsSchema = z.object({
 });
 export type KeywordStats = z.infer<typeof KeywordStatsSchema>;
 
-export const NicheCountSchema = z.object({ niche: z.string(), count: z.number().int() });
-export type NicheCount = z.infer<typeof NicheCountSchema>;
+export const KeywordNicheCountSchema = z.object({ niche: z.string(), count: z.number().int() });
+export type KeywordNicheCount = z.infer<typeof KeywordNicheCountSchema>;
 
 const optionalText = z
   .string()
@@ -138,7 +138,7 @@ export const keywordsContract = c.router({
     method: 'GET',
     path: '/keywords/niches',
     summary: 'Nichos com a quantidade de palavras-chave',
-    responses: { 200: okBody(z.array(NicheCountSchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(KeywordNicheCountSchema)), ...pick(401, 500) },
     metadata: access('user'),
   },
   getPopularKeywords: {

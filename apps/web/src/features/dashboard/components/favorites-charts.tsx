@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { creativeAdvertiser, creativeTitle, type Favorite, type NicheCount } from '@sniperads/contract';
+import { creativeAdvertiser, creativeTitle, type Favorite, type FavoritesByNiche } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CreativeMedia } from '@/components/creative/creative-media';
 import { formatDateTime } from '@/lib/format';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 const MAX_NICHES = 8;
 
 /** Favorites by niche as horizontal bars, largest first. */
-function NicheChart({ data }: { data: NicheCount[] }) {
+function NicheChart({ data }: { data: FavoritesByNiche[] }) {
   const top = data.slice(0, MAX_NICHES);
   const max = Math.max(1, ...top.map((n) => n.count));
   return (
@@ -86,7 +86,7 @@ function RecentFavorites({ items }: { items: Favorite[] }) {
   );
 }
 
-export function FavoritesOverview({ byNiche, recent }: { byNiche: NicheCount[]; recent: Favorite[] }) {
+export function FavoritesOverview({ byNiche, recent }: { byNiche: FavoritesByNiche[]; recent: Favorite[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <NicheChart data={byNiche} />

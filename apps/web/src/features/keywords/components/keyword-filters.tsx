@@ -3,7 +3,7 @@ import {
   DIFFICULTY_LABELS,
   KEYWORD_DIFFICULTIES,
   KEYWORD_PAGE_SIZES,
-  type NicheCount,
+  type KeywordNicheCount,
 } from '@sniperads/contract';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 
@@ -18,7 +18,7 @@ export interface KeywordFilterValues {
 
 interface KeywordFiltersProps {
   values: KeywordFilterValues;
-  niches: NicheCount[];
+  niches: KeywordNicheCount[];
   refreshing: boolean;
   onChange: (next: Partial<KeywordFilterValues>) => void;
   onRefresh: () => void;
