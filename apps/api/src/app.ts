@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { adminModule } from './modules/admin/admin.router';
 import { authModule } from './modules/auth/auth.router';
 import { docsModule } from './modules/docs/docs.router';
+import { profileModule } from './modules/profile/profile.router';
 import { systemModule } from './modules/system/system.router';
+import { tokensModule } from './modules/tokens/tokens.router';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -65,6 +68,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemModule, { config });
   await app.register(authModule, { config });
+  await app.register(profileModule, { config });
+  await app.register(tokensModule);
+  await app.register(adminModule);
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,6 +1,9 @@
 import { initContract } from '@ts-rest/core';
+import { adminContract } from './admin';
 import { authContract } from './auth';
+import { profileContract } from './profile';
 import { systemContract } from './system';
+import { tokensContract } from './tokens';
 
 const c = initContract();
 
@@ -11,13 +14,20 @@ export const contract = c.router(
   {
     system: systemContract,
     auth: authContract,
+    profile: profileContract,
+    tokens: tokensContract,
+    admin: adminContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
 export type Contract = typeof contract;
 
+export * from './admin';
 export * from './auth';
 export * from './common';
+export * from './profile';
+export * from './rules/activity';
 export * from './rules/password';
 export * from './rules/trial';
 export * from './system';
+export * from './tokens';

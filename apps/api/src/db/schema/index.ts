@@ -1,4 +1,5 @@
 export * from './api-tokens';
+export * from './audit-log';
 export * from './outbox';
 export * from './password-resets';
 export * from './sessions';
