@@ -89,8 +89,7 @@ export const ADMIN_NAME_RULES = z
   .string({ required_error: 'Nome é obrigatório' })
   .trim()
   .min(1, 'Nome é obrigatório')
-  .min(2, 'Nome deve ter pelo menos 2 caracteres')
-  .max(120, 'Nome deve ter no máximo 120 caracteres');
+  .pipe(z.string().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120, 'Nome deve ter no máximo 120 caracteres'));
 
 export const AdminEmailSchema = z
   .string({ required_error: 'Email é obrigatório' })
@@ -102,8 +101,7 @@ export const AdminEmailSchema = z
 export const AdminPasswordSchema = z
   .string({ required_error: 'Senha é obrigatória' })
   .min(1, 'Senha é obrigatória')
-  .min(6, 'Senha deve ter pelo menos 6 caracteres')
-  .max(128, 'Senha deve ter no máximo 128 caracteres');
+  .pipe(z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(128, 'Senha deve ter no máximo 128 caracteres'));
 
 const trialDatesInOrder = (v: { trial_started_at?: Date | null; trial_ends_at?: Date | null }) =>
   !v.trial_started_at || !v.trial_ends_at || v.trial_ends_at > v.trial_started_at;
@@ -147,8 +145,7 @@ export const SetUserPasswordSchema = z.object({
   password: z
     .string({ required_error: 'Por favor, digite uma nova senha' })
     .min(1, 'Por favor, digite uma nova senha')
-    .min(6, 'A senha deve ter pelo menos 6 caracteres')
-    .max(128, 'A senha deve ter no máximo 128 caracteres'),
+    .pipe(z.string().min(6, 'A senha deve ter pelo menos 6 caracteres').max(128, 'A senha deve ter no máximo 128 caracteres')),
 });
 
 export const AUDIT_ACTIONS = [
@@ -272,3 +269,44 @@ export const adminContract = c.router({
     metadata: access('admin'),
   },
 });
+
+/**
+ * The create-user dialog's own fields (confirmation, trial length and start day). The cross-field
+ * rules sit in an intersection so they run even while other fields are still invalid.
+ */
+export const CreateUserFormSchema = z
+  .object({
+    name: ADMIN_NAME_RULES,
+    email: AdminEmailSchema,
+    password: AdminPasswordSchema,
+    password_confirmation: z.string(),
+    is_trial: z.boolean(),
+    trial_days: z.unknown(),
+    trial_start: z.unknown(),
+  })
+  .and(
+    z
+      .object({
+        password: z.unknown(),
+        password_confirmation: z.unknown(),
+        is_trial: z.unknown(),
+        trial_days: z.unknown(),
+        trial_start: z.unknown(),
+      })
+      .superRefine((v, ctx) => {
+        if (v.password_confirmation !== v.password) {
+          ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Senhas não coincidem' });
+        }
+        if (v.is_trial !== true) return;
+        const days = Number(v.trial_days);
+        if (!(days > 0)) {
+          ctx.addIssue({ code: 'custom', path: ['trial_days'], message: 'Duração do trial deve ser maior que zero' });
+        } else if (!Number.isInteger(days) || days > 365) {
+          ctx.addIssue({ code: 'custom', path: ['trial_days'], message: 'Duração deve ser de 1 a 365 dias' });
+        }
+        if (typeof v.trial_start !== 'string' || !v.trial_start || Number.isNaN(new Date(v.trial_start).getTime())) {
+          ctx.addIssue({ code: 'custom', path: ['trial_start'], message: 'Data de início do trial é obrigatória' });
+        }
+      }),
+  );
+export type CreateUserFormValues = z.input<typeof CreateUserFormSchema>;

@@ -11,6 +11,8 @@ export const TOKEN_TTL_DAYS = 90;
 /** What the extension asks for when the user creates a token on /extensao. */
 export const EXTENSION_TOKEN_ABILITIES = ['read:ads', 'write:favorites'] as const;
 export const EXTENSION_VERSION = '9.2.0';
+/** The extension's listing; a store search so the link works before the listing id is final. */
+export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/SniperAds';
 
 export const TokenAbilitySchema = z.enum(TOKEN_ABILITIES, {
   errorMap: () => ({ message: 'Permissão inválida' }),

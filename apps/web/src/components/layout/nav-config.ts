@@ -1,5 +1,12 @@
 import type { SessionUser } from '@sniperads/contract';
-import { IconLayoutDashboard, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBrandChrome,
+  IconHistory,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Who sees an item: everyone signed in, test users (is_test or admin), or admins. */
@@ -29,6 +36,7 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
+  { label: 'Extensão', to: '/extensao', icon: IconBrandChrome, group: 'main', audience: 'user' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 
@@ -42,6 +50,8 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
     audience: 'admin',
     exact: true,
   },
+  { label: 'Usuários', to: '/admin/usuarios', icon: IconUsers, group: 'main', audience: 'admin' },
+  { label: 'Auditoria', to: '/admin/auditoria', icon: IconHistory, group: 'main', audience: 'admin' },
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;
