@@ -75,13 +75,13 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
         trial_ends_at: trial ? trial.end.toISOString() : null,
       });
       const extras = [
-        values.is_test && 'testador',
-        values.is_trial && `trial ativo de ${values.trial_days} dias`,
+        values.is_test && 'como testador',
+        values.is_trial && `com trial ativo de ${values.trial_days} dias`,
       ].filter(Boolean);
       notifications.show({
         color: 'teal',
         title: 'Usuário criado com sucesso!',
-        message: `${res.data.name} foi criado${extras.length ? ` como ${extras.join(' e com ')}` : ''}.`,
+        message: `${res.data.name} foi criado${extras.length ? ` ${extras.join(' e ')}` : ''}.`,
       });
       close();
     } catch (error) {
