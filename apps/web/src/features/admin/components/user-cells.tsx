@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminUser } from '@sniperads/contract';
 import {
@@ -66,30 +66,34 @@ export function StatsCell({ user }: { user: AdminUser }) {
   );
 }
 
-const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: React.ReactNode }) => (
-  <Tooltip label={`${label}: ${on ? 'sim' : 'não'}`}>
-    <Badge
-      size="sm"
-      variant={on ? 'light' : 'outline'}
-      color={on ? 'teal' : 'gray'}
-      leftSection={icon}
-      aria-label={`${label}: ${on ? 'sim' : 'não'}`}
-    >
-      {on ? 'Sim' : 'Não'}
-    </Badge>
-  </Tooltip>
-);
+const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: React.ReactNode }) => {
+  const text = `${label}: ${on ? 'ativado' : 'desativado'}`;
+  return (
+    <Tooltip label={text}>
+      <ThemeIcon
+        size="md"
+        radius="xl"
+        variant={on ? 'light' : 'default'}
+        color={on ? 'teal' : 'gray'}
+        aria-label={text}
+        role="img"
+      >
+        {icon}
+      </ThemeIcon>
+    </Tooltip>
+  );
+};
 
 export function NotificationsCell({ user }: { user: AdminUser }) {
   return (
-    <Group gap={4} maw={180}>
-      <Flag on={user.notifications.enabled} label="Notificações" icon={<IconBell size={12} />} />
-      <Flag on={user.notifications.email_enabled} label="Email" icon={<IconMail size={12} />} />
-      <Flag on={user.notifications.push_enabled} label="Push" icon={<IconDeviceMobile size={12} />} />
+    <Group gap={4} wrap="nowrap">
+      <Flag on={user.notifications.enabled} label="Notificações" icon={<IconBell size={14} />} />
+      <Flag on={user.notifications.email_enabled} label="Email" icon={<IconMail size={14} />} />
+      <Flag on={user.notifications.push_enabled} label="Push" icon={<IconDeviceMobile size={14} />} />
       <Flag
         on={user.profile.has_firebase_token}
         label="Token Firebase"
-        icon={<IconBrandFirebase size={12} />}
+        icon={<IconBrandFirebase size={14} />}
       />
     </Group>
   );

@@ -17,7 +17,9 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
-import { NotificationsCell, StatsCell } from './user-cells';
+import { StatsCell } from './user-cells';
+
+const onOff = (on: boolean) => (on ? 'ativadas' : 'desativadas');
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Group justify="space-between" wrap="nowrap" gap="md">
@@ -137,7 +139,14 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
             </div>
             <div>
               <Divider label="Notificações" labelPosition="left" mb="xs" />
-              <NotificationsCell user={user} />
+              <Stack gap={0}>
+                <Text size="xs">Gerais: {onOff(user.notifications.enabled)}</Text>
+                <Text size="xs">Email: {onOff(user.notifications.email_enabled)}</Text>
+                <Text size="xs">Push: {onOff(user.notifications.push_enabled)}</Text>
+                <Text size="xs">
+                  Token Firebase: {user.profile.has_firebase_token ? 'configurado' : 'não configurado'}
+                </Text>
+              </Stack>
             </div>
           </SimpleGrid>
           <Divider label="Gerenciar senha" labelPosition="left" />

@@ -56,7 +56,7 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
                       </Text>
                       <RoleBadges user={user} />
                       <Text size="xs" c="dimmed" ff="monospace">
-                        ID: {user.id.slice(0, 8)}
+                        ID: …{user.id.slice(-8)}
                       </Text>
                     </Stack>
                   </Group>
