@@ -89,7 +89,12 @@ export const ADMIN_NAME_RULES = z
   .string({ required_error: 'Nome é obrigatório' })
   .trim()
   .min(1, 'Nome é obrigatório')
-  .pipe(z.string().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120, 'Nome deve ter no máximo 120 caracteres'));
+  .pipe(
+    z
+      .string()
+      .min(2, 'Nome deve ter pelo menos 2 caracteres')
+      .max(120, 'Nome deve ter no máximo 120 caracteres'),
+  );
 
 export const AdminEmailSchema = z
   .string({ required_error: 'Email é obrigatório' })
@@ -101,7 +106,12 @@ export const AdminEmailSchema = z
 export const AdminPasswordSchema = z
   .string({ required_error: 'Senha é obrigatória' })
   .min(1, 'Senha é obrigatória')
-  .pipe(z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(128, 'Senha deve ter no máximo 128 caracteres'));
+  .pipe(
+    z
+      .string()
+      .min(6, 'Senha deve ter pelo menos 6 caracteres')
+      .max(128, 'Senha deve ter no máximo 128 caracteres'),
+  );
 
 const trialDatesInOrder = (v: { trial_started_at?: Date | null; trial_ends_at?: Date | null }) =>
   !v.trial_started_at || !v.trial_ends_at || v.trial_ends_at > v.trial_started_at;
@@ -145,7 +155,12 @@ export const SetUserPasswordSchema = z.object({
   password: z
     .string({ required_error: 'Por favor, digite uma nova senha' })
     .min(1, 'Por favor, digite uma nova senha')
-    .pipe(z.string().min(6, 'A senha deve ter pelo menos 6 caracteres').max(128, 'A senha deve ter no máximo 128 caracteres')),
+    .pipe(
+      z
+        .string()
+        .min(6, 'A senha deve ter pelo menos 6 caracteres')
+        .max(128, 'A senha deve ter no máximo 128 caracteres'),
+    ),
 });
 
 export const AUDIT_ACTIONS = [
@@ -300,12 +315,24 @@ export const CreateUserFormSchema = z
         if (v.is_trial !== true) return;
         const days = Number(v.trial_days);
         if (!(days > 0)) {
-          ctx.addIssue({ code: 'custom', path: ['trial_days'], message: 'Duração do trial deve ser maior que zero' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['trial_days'],
+            message: 'Duração do trial deve ser maior que zero',
+          });
         } else if (!Number.isInteger(days) || days > 365) {
           ctx.addIssue({ code: 'custom', path: ['trial_days'], message: 'Duração deve ser de 1 a 365 dias' });
         }
-        if (typeof v.trial_start !== 'string' || !v.trial_start || Number.isNaN(new Date(v.trial_start).getTime())) {
-          ctx.addIssue({ code: 'custom', path: ['trial_start'], message: 'Data de início do trial é obrigatória' });
+        if (
+          typeof v.trial_start !== 'string' ||
+          !v.trial_start ||
+          Number.isNaN(new Date(v.trial_start).getTime())
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['trial_start'],
+            message: 'Data de início do trial é obrigatória',
+          });
         }
       }),
   );
