@@ -32,6 +32,8 @@ function SidebarLink({
     <NavLink
       component={Link}
       to={item.to}
+      // The router's own notion of "active" must agree with ours ('/admin' is not active on '/admin/usuarios').
+      activeOptions={{ exact: Boolean(item.exact) }}
       onClick={onNavigate}
       active={active}
       aria-label={collapsed ? item.label : undefined}

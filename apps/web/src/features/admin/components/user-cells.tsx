@@ -57,11 +57,13 @@ export function EmailCell({ user }: { user: AdminUser }) {
 export function StatsCell({ user }: { user: AdminUser }) {
   const s = user.stats;
   return (
-    <Stack gap={0}>
-      <Text size="xs">Favoritos: {s.total_favorites}</Text>
-      <Text size="xs">Pastas: {s.total_folders}</Text>
-      <Text size="xs">Interesses: {s.total_favorite_interests}</Text>
-      <Text size="xs">Anúncios salvos: {s.total_ads_saved}</Text>
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs">
+        Favoritos {s.total_favorites} · Pastas {s.total_folders}
+      </Text>
+      <Text size="xs">
+        Interesses {s.total_favorite_interests} · Anúncios {s.total_ads_saved}
+      </Text>
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Not
 
 export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -75,7 +75,12 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
                   <NotificationsCell user={user} />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={user.activity.is_active ? 'teal' : 'gray'} variant="light">
+                  <Badge
+                    color={user.activity.is_active ? 'teal' : 'gray'}
+                    variant="light"
+                    style={{ overflow: 'visible' }}
+                    miw={72}
+                  >
                     {user.activity.is_active ? 'Ativo' : 'Inativo'}
                   </Badge>
                 </Table.Td>
