@@ -23,6 +23,7 @@ export const contract = c.router(
 export type Contract = typeof contract;
 
 export * from './admin';
+export * from './admin-forms';
 export * from './auth';
 export * from './common';
 export * from './profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserFormSchema } from './admin';
+import { CreateUserFormSchema } from './admin-forms';
 
 const base = {
   name: 'Ana Lima',
