@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { adminModule } from './modules/admin/admin.router';
 import { authModule } from './modules/auth/auth.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
@@ -10,8 +11,10 @@ import { foldersModule } from './modules/folders/folders.router';
 import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
 import { mediaPlugin } from './modules/media/media.plugin';
+import { profileModule } from './modules/profile/profile.router';
 import { studioModule } from './modules/studio/studio.router';
 import { systemModule } from './modules/system/system.router';
+import { tokensModule } from './modules/tokens/tokens.router';
 import { tutorialsModule } from './modules/tutorials/tutorials.router';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -81,6 +84,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(foldersModule, { config });
   await app.register(studioModule, { config });
   await app.register(dashboardModule, { config });
+  await app.register(profileModule, { config });
+  await app.register(tokensModule);
+  await app.register(adminModule);
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

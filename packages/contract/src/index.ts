@@ -1,12 +1,15 @@
 import { initContract } from '@ts-rest/core';
+import { adminContract } from './admin';
 import { authContract } from './auth';
 import { dashboardContract } from './dashboard';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
 import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
+import { profileContract } from './profile';
 import { studioContract } from './studio';
 import { systemContract } from './system';
+import { tokensContract } from './tokens';
 import { tutorialsContract } from './tutorials';
 
 const c = initContract();
@@ -26,11 +29,16 @@ export const contract = c.router(
     folders: foldersContract,
     studio: studioContract,
     dashboard: dashboardContract,
+    profile: profileContract,
+    tokens: tokensContract,
+    admin: adminContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
 export type Contract = typeof contract;
 
+export * from './admin';
+export * from './admin-forms';
 export * from './auth';
 export * from './common';
 export * from './dashboard';
@@ -38,6 +46,8 @@ export * from './favorites';
 export * from './folders';
 export * from './interests';
 export * from './keywords';
+export * from './profile';
+export * from './rules/activity';
 export * from './rules/ai-prompts';
 export * from './rules/creative';
 export * from './rules/folders';
@@ -48,4 +58,5 @@ export * from './rules/trial';
 export * from './rules/tutorials';
 export * from './studio';
 export * from './system';
+export * from './tokens';
 export * from './tutorials';

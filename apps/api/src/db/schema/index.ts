@@ -1,4 +1,5 @@
 export * from './api-tokens';
+export * from './audit-log';
 export * from './favorite-interests';
 export * from './favorites';
 export * from './folders';

@@ -1,13 +1,16 @@
 import type { SessionUser } from '@sniperads/contract';
 import {
+  IconBrandChrome,
   IconEyeSearch,
   IconFolders,
   IconHeart,
+  IconHistory,
   IconKey,
   IconLayoutDashboard,
   IconSchool,
   IconShieldLock,
   IconSparkles,
+  IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
@@ -47,6 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
     audience: 'user',
   },
   { label: 'Favoritos', to: '/favoritos', icon: IconHeart, group: 'main', audience: 'user' },
+  { label: 'Extensão', to: '/extensao', icon: IconBrandChrome, group: 'main', audience: 'user' },
   { label: 'Studio Criativa', to: '/studio', icon: IconSparkles, group: 'main', audience: 'tester' },
   { label: 'Palavras-Chave', to: '/palavras-chave', icon: IconKey, group: 'main', audience: 'user' },
   { label: 'Tutorial', to: '/tutorial', icon: IconSchool, group: 'main', audience: 'user' },
@@ -64,8 +68,10 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
     audience: 'admin',
     exact: true,
   },
+  { label: 'Usuários', to: '/admin/usuarios', icon: IconUsers, group: 'main', audience: 'admin' },
   { label: 'Palavras-chave', to: '/admin/palavras-chave', icon: IconKey, group: 'main', audience: 'admin' },
   { label: 'Tutoriais', to: '/admin/tutoriais', icon: IconSchool, group: 'main', audience: 'admin' },
+  { label: 'Auditoria', to: '/admin/auditoria', icon: IconHistory, group: 'main', audience: 'admin' },
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;

@@ -1,6 +1,7 @@
 import { Button, Card, Collapse, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBrandChrome, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconBrandChrome, IconChevronDown, IconChevronUp, IconKey } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 
 const STEPS = [
   {
@@ -20,6 +21,7 @@ const STEPS = [
 /** Collapsible 3-step guide to connect the Chrome extension. */
 export function ExtensionTutorial() {
   const [opened, { toggle }] = useDisclosure(true);
+  const navigate = useNavigate();
   return (
     <Card p="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -69,6 +71,13 @@ export function ExtensionTutorial() {
             </Group>
           ))}
         </Stack>
+        <Button
+          onClick={() => void navigate({ to: '/extensao', search: { tab: 'tokens' } })}
+          mt="lg"
+          leftSection={<IconKey size={16} />}
+        >
+          Ir para a Extensão
+        </Button>
       </Collapse>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { IconCreditCard, IconUser } from '@tabler/icons-react';
-import { AccountDetails } from './account-details';
 import { PlansTab } from './plans-tab';
+import { ProfileTab as ProfileTabPanel } from './profile-tab';
 
 export const PROFILE_TABS = ['perfil', 'planos'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -20,7 +20,7 @@ export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
         <Title order={1} fz={{ base: 26, sm: 30 }}>
           Meu Perfil
         </Title>
-        <Text c="dimmed">Seus dados de acesso e o seu plano.</Text>
+        <Text c="dimmed">Seus dados, sua senha e o seu plano.</Text>
       </div>
       <Tabs
         value={tab}
@@ -38,7 +38,7 @@ export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="perfil">
-          <AccountDetails user={user} />
+          <ProfileTabPanel />
         </Tabs.Panel>
         <Tabs.Panel value="planos">
           <PlansTab currentPlan={user.plan} />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminHome } from '@/features/admin/components/admin-home';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/')({
   staticData: { title: 'Dashboard Administrativo' },
-  component: AdminHome,
+  component: AdminDashboard,
 });

@@ -1,0 +1,115 @@
+import type { AdminUsersQuerySchema } from '@sniperads/contract';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { favoriteInterests, favorites, folders, users } from '../../db/schema';
+
+type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
+
+/** Per-user counts shown in the admin area, as correlated counts (indexed by user_id). */
+export const userStatColumns = {
+  totalFavorites:
+    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id})::int`.mapWith(Number),
+  totalFolders: sql<number>`(select count(*) from ${folders} f where f.user_id = ${users.id})::int`.mapWith(
+    Number,
+  ),
+  totalFavoriteInterests:
+    sql<number>`(select count(*) from ${favoriteInterests} f where f.user_id = ${users.id})::int`.mapWith(
+      Number,
+    ),
+  // Ads saved = favorites that came from the ad library or the extension (not typed-in URLs).
+  totalAdsSaved:
+    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id} and f.source in ('library', 'extension'))::int`.mapWith(
+      Number,
+    ),
+};
+export type UserStats = { [K in keyof typeof userStatColumns]: number };
+
+/** Platform-wide counts for the admin dashboard. */
+export const platformCountColumns = {
+  totalFavorites: sql<number>`(select count(*) from ${favorites})::int`.mapWith(Number),
+  totalFolders: sql<number>`(select count(*) from ${folders})::int`.mapWith(Number),
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ORDER_COLUMNS = {
+  created_at: users.createdAt,
+  name: users.name,
+  email: users.email,
+  last_activity_at: users.lastActivityAt,
+  trial_ends_at: users.trialEndsAt,
+} as const;
+
+const filters = (q: UsersQuery): SQL | undefined => {
+  const where: (SQL | undefined)[] = [];
+  if (q.search) {
+    const term = `%${escapeLike(q.search)}%`;
+    where.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.location, term)));
+  }
+  if (q.location) where.push(ilike(users.location, `%${escapeLike(q.location)}%`));
+  if (q.is_admin !== undefined) where.push(eq(users.isAdmin, q.is_admin));
+  if (q.is_trial !== undefined) where.push(eq(users.isTrial, q.is_trial));
+  if (q.verified !== undefined) {
+    where.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  }
+  return and(...where);
+};
+
+export const listUsers = async (db: DbOrTx, q: UsersQuery) => {
+  const where = filters(q);
+  const column = ORDER_COLUMNS[q.order_by];
+  const direction = q.order_direction === 'asc' ? asc : desc;
+  const orderNulls = sql`${column} is null`; // nulls last whichever the direction
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ user: users, ...userStatColumns })
+      .from(users)
+      .where(where)
+      .orderBy(orderNulls, direction(column), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+};
+
+export const findUserWithStats = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ user: users, ...userStatColumns })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+};
+
+export const updateUser = async (db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) => {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+};
+
+/** Sessions, tokens and resets go with the user through their ON DELETE CASCADE keys. */
+export const deleteUser = async (db: DbOrTx, id: string) => {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return row;
+};
+
+/** One round trip; "today" is the calendar day in Brasília, where the business runs. */
+export const dashboardCounts = async (db: DbOrTx) => {
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`count(*)::int`,
+      trialUsers: sql<number>`count(*) filter (where ${users.isTrial} and (${users.trialEndsAt} is null or ${users.trialEndsAt} > now()))::int`,
+      expiredTrials: sql<number>`count(*) filter (where ${users.isTrial} and ${users.trialEndsAt} <= now())::int`,
+      newToday: sql<number>`count(*) filter (where ${users.createdAt} >= (date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'))::int`,
+      newWeek: sql<number>`count(*) filter (where ${users.createdAt} >= now() - interval '7 days')::int`,
+      newMonth: sql<number>`count(*) filter (where ${users.createdAt} >= now() - interval '30 days')::int`,
+      ...platformCountColumns,
+    })
+    .from(users);
+  return row!;
+};

@@ -1,0 +1,48 @@
+import { ADMIN_MESSAGES, contract } from '@sniperads/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { currentUser } from '../../plugins/auth';
+import { type Actor, createAdminService } from './admin.service';
+
+const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), ip: request.ip ?? null });
+
+export const adminModule = async (app: FastifyInstance) => {
+  const service = createAdminService(app.db);
+  const router = s.router(contract.admin, {
+    getDashboard: async () => ({ status: 200, body: { success: true, data: await service.dashboard() } }),
+    getUsers: async ({ query }) => ({ status: 200, body: { success: true, ...(await service.list(query)) } }),
+    createUser: async ({ body, request }) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: await service.create(actorOf(request), body),
+        message: ADMIN_MESSAGES.created,
+      },
+    }),
+    getUser: async ({ params }) => ({
+      status: 200,
+      body: { success: true, data: await service.get(params.id) },
+    }),
+    updateUser: async ({ params, body, request }) => ({
+      status: 200,
+      body: {
+        success: true,
+        data: await service.update(actorOf(request), params.id, body),
+        message: ADMIN_MESSAGES.updated,
+      },
+    }),
+    deleteUser: async ({ params, request }) => {
+      await service.remove(actorOf(request), params.id);
+      return { status: 200, body: { success: true, message: ADMIN_MESSAGES.deleted } };
+    },
+    setUserPassword: async ({ params, body, request }) => {
+      await service.setPassword(actorOf(request), params.id, body);
+      return { status: 200, body: { success: true, message: ADMIN_MESSAGES.passwordChanged } };
+    },
+    getAudit: async ({ query }) => ({
+      status: 200,
+      body: { success: true, ...(await service.audit(query)) },
+    }),
+  });
+  registerContractRouter(app, contract.admin, router);
+};

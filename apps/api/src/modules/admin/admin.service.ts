@@ -1,0 +1,202 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminDashboardStats,
+  type AdminUsersQuerySchema,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuerySchema,
+  type CreateUserSchema,
+  paginationMeta,
+  type SetUserPasswordSchema,
+  type UpdateUserSchema,
+} from '@sniperads/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuditLogRow, UserRow } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { revokeAllSessions } from '../auth/sessions.repo';
+import { insertUser, isUniqueViolation, updatePasswordHash } from '../auth/users.repo';
+import { toAdminUser } from './admin-user-view';
+import {
+  dashboardCounts,
+  deleteUser,
+  findUserWithStats,
+  listUsers,
+  updateUser,
+  userStatColumns,
+} from './admin-users.repo';
+import { listAudit, writeAudit } from './audit.repo';
+
+export interface Actor {
+  user: UserRow;
+  ip: string | null;
+}
+
+const NO_STATS = Object.fromEntries(Object.keys(userStatColumns).map((k) => [k, 0])) as Record<
+  keyof typeof userStatColumns,
+  number
+>;
+
+const selfAction = (message: string) => new AppError(403, 'SELF_PROTECTED', message);
+
+/** Which audit action a PUT amounts to, as the admin would describe it. */
+export const auditActionFor = (input: z.output<typeof UpdateUserSchema>): AuditAction => {
+  if (input.is_trial === false && input.plan && input.plan !== 'free') return 'user.mark_paid';
+  if (input.is_trial === true) return 'user.trial_on';
+  if (input.is_trial === false) return 'user.trial_off';
+  return 'user.update';
+};
+
+const jsonable = (input: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
+
+const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
+  id: row.id,
+  action: row.action as AuditAction,
+  actor_id: row.actorId,
+  actor_email: row.actorEmail,
+  target_id: row.targetId,
+  target_label: row.targetLabel,
+  details: row.details,
+  ip: row.ip,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const createAdminService = (db: Db, clock: () => Date = () => new Date()) => {
+  const audit = (
+    tx: Parameters<typeof writeAudit>[0],
+    actor: Actor,
+    action: AuditAction,
+    target: UserRow,
+    details?: Record<string, unknown>,
+  ) =>
+    writeAudit(tx, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      targetId: target.id,
+      targetLabel: target.email,
+      ...(details ? { details } : {}),
+      ip: actor.ip,
+    });
+
+  const load = async (id: string) => {
+    const found = await findUserWithStats(db, id);
+    if (!found) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return found;
+  };
+
+  return {
+    async dashboard(): Promise<AdminDashboardStats> {
+      const c = await dashboardCounts(db);
+      return {
+        total_users: c.totalUsers,
+        total_favorites: c.totalFavorites,
+        total_folders: c.totalFolders,
+        trial_users: c.trialUsers,
+        expired_trials: c.expiredTrials,
+        new_users_today: c.newToday,
+        new_users_week: c.newWeek,
+        new_users_month: c.newMonth,
+        generated_at: clock().toISOString(),
+      };
+    },
+
+    async list(query: z.output<typeof AdminUsersQuerySchema>) {
+      const { rows, total } = await listUsers(db, query);
+      const now = clock();
+      return {
+        data: rows.map(({ user, ...stats }) => toAdminUser(user, stats, now)),
+        meta: paginationMeta(total, query.page, query.limit),
+      };
+    },
+
+    async get(id: string) {
+      const { user, ...stats } = await load(id);
+      return toAdminUser(user, stats, clock());
+    },
+
+    async create(actor: Actor, input: z.output<typeof CreateUserSchema>) {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await db.transaction(async (tx) => {
+          const row = await insertUser(tx, {
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            isAdmin: input.is_admin,
+            isTest: input.is_test,
+            isTrial: input.is_trial,
+            trialStartedAt: input.is_trial ? (input.trial_started_at ?? null) : null,
+            trialEndsAt: input.is_trial ? (input.trial_ends_at ?? null) : null,
+          });
+          await audit(tx, actor, 'user.create', row, {
+            is_admin: input.is_admin,
+            is_test: input.is_test,
+            is_trial: input.is_trial,
+            ...(input.is_trial ? jsonable({ trial_ends_at: input.trial_ends_at }) : {}),
+          });
+          return row;
+        });
+        return toAdminUser(user, NO_STATS, clock());
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+        throw error;
+      }
+    },
+
+    async update(actor: Actor, id: string, input: z.output<typeof UpdateUserSchema>) {
+      if (id === actor.user.id && input.is_admin === false) throw selfAction(ADMIN_MESSAGES.cannotDemoteSelf);
+      const { user: before } = await load(id);
+      const values: Partial<UserRow> = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (input.is_admin !== undefined) values.isAdmin = input.is_admin;
+      if (input.is_test !== undefined) values.isTest = input.is_test;
+      if (input.plan !== undefined) values.plan = input.plan;
+      if (input.is_trial !== undefined) values.isTrial = input.is_trial;
+      if (input.trial_started_at !== undefined) values.trialStartedAt = input.trial_started_at;
+      if (input.trial_ends_at !== undefined) values.trialEndsAt = input.trial_ends_at;
+      const after = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, id, values);
+        if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
+        await audit(tx, actor, auditActionFor(input), before, jsonable(input));
+        return row;
+      });
+      const { user, ...stats } = await load(after.id);
+      return toAdminUser(user, stats, clock());
+    },
+
+    /** The user and everything that hangs off them go in one transaction, with its audit entry. */
+    async remove(actor: Actor, id: string) {
+      if (id === actor.user.id) throw selfAction(ADMIN_MESSAGES.cannotDeleteSelf);
+      const { user } = await load(id);
+      await db.transaction(async (tx) => {
+        await audit(tx, actor, 'user.delete', user, { name: user.name });
+        const deleted = await deleteUser(tx, id);
+        if (!deleted) throw notFound(ADMIN_MESSAGES.userNotFound);
+      });
+    },
+
+    async setPassword(actor: Actor, id: string, input: z.output<typeof SetUserPasswordSchema>) {
+      const { user } = await load(id);
+      const hash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, id, hash);
+        // Whoever had the old password is signed out everywhere.
+        await revokeAllSessions(tx, id);
+        await audit(tx, actor, 'user.password', user);
+      });
+    },
+
+    async audit(query: z.output<typeof AuditQuerySchema>) {
+      const { rows, total } = await listAudit(db, query);
+      return { data: rows.map(toAuditEntry), meta: paginationMeta(total, query.page, query.limit) };
+    },
+  };
+};

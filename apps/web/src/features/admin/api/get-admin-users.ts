@@ -1,0 +1,29 @@
+import { ADMIN_PAGE_SIZE } from '@sniperads/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+import { adminKeys } from './get-admin-dashboard';
+
+export type TrialFilter = 'all' | 'trial' | 'no-trial';
+export interface UsersParams {
+  page: number;
+  search: string;
+  trial: TrialFilter;
+}
+
+/** GET /api/admin/users: page, limit 15, search, and is_trial only when filtering (spec §7). */
+export const useAdminUsers = (params: UsersParams) =>
+  useQuery({
+    queryKey: adminKeys.users(params),
+    queryFn: async () => {
+      const query = {
+        page: params.page,
+        limit: ADMIN_PAGE_SIZE,
+        ...(params.search ? { search: params.search } : {}),
+        ...(params.trial === 'all'
+          ? {}
+          : { is_trial: params.trial === 'trial' ? ('true' as const) : ('false' as const) }),
+      };
+      return ok(api.admin.getUsers({ query }));
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,28 @@
+import { ADMIN_PAGE_SIZE, type AuditAction } from '@sniperads/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+import { adminKeys } from './get-admin-dashboard';
+
+export interface AuditParams {
+  page: number;
+  search: string;
+  action: AuditAction | null;
+}
+
+/** GET /api/admin/audit */
+export const useAudit = (params: AuditParams) =>
+  useQuery({
+    queryKey: adminKeys.audit(params),
+    queryFn: async () =>
+      ok(
+        api.admin.getAudit({
+          query: {
+            page: params.page,
+            limit: ADMIN_PAGE_SIZE,
+            ...(params.search ? { search: params.search } : {}),
+            ...(params.action ? { action: params.action } : {}),
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

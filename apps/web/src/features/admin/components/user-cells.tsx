@@ -1,0 +1,111 @@
+import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AdminUser } from '@sniperads/contract';
+import {
+  IconBell,
+  IconBrandFirebase,
+  IconCheck,
+  IconCopy,
+  IconDeviceMobile,
+  IconMail,
+} from '@tabler/icons-react';
+import { formatDate } from '@/lib/format';
+
+export function EmailCell({ user }: { user: AdminUser }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" truncate="end" maw={220}>
+          {user.email}
+        </Text>
+        <CopyButton value={user.email} timeout={2000}>
+          {({ copied, copy }) => (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              aria-label="Copiar email"
+              onClick={(e) => {
+                e.stopPropagation();
+                try {
+                  copy();
+                  notifications.show({ color: 'teal', title: 'Email copiado!', message: user.email });
+                } catch {
+                  notifications.show({
+                    color: 'red',
+                    title: 'Erro ao copiar email. Tente novamente.',
+                    message: '',
+                  });
+                }
+              }}
+            >
+              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+            </ActionIcon>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Última atividade: {user.activity.last_activity_human}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Membro desde {formatDate(user.timestamps.created_at)} ({user.activity.member_since_human})
+      </Text>
+    </Stack>
+  );
+}
+
+export function StatsCell({ user }: { user: AdminUser }) {
+  const s = user.stats;
+  return (
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs">
+        Favoritos {s.total_favorites} · Pastas {s.total_folders}
+      </Text>
+      <Text size="xs">
+        Interesses {s.total_favorite_interests} · Anúncios {s.total_ads_saved}
+      </Text>
+    </Stack>
+  );
+}
+
+const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: React.ReactNode }) => {
+  const text = `${label}: ${on ? 'ativado' : 'desativado'}`;
+  return (
+    <Tooltip label={text}>
+      <ThemeIcon
+        size="md"
+        radius="xl"
+        variant={on ? 'light' : 'default'}
+        color={on ? 'teal' : 'gray'}
+        aria-label={text}
+        role="img"
+      >
+        {icon}
+      </ThemeIcon>
+    </Tooltip>
+  );
+};
+
+export function NotificationsCell({ user }: { user: AdminUser }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Flag on={user.notifications.enabled} label="Notificações" icon={<IconBell size={14} />} />
+      <Flag on={user.notifications.email_enabled} label="Email" icon={<IconMail size={14} />} />
+      <Flag on={user.notifications.push_enabled} label="Push" icon={<IconDeviceMobile size={14} />} />
+      <Flag
+        on={user.profile.has_firebase_token}
+        label="Token Firebase"
+        icon={<IconBrandFirebase size={14} />}
+      />
+    </Group>
+  );
+}
+
+export function TrialDatesCell({ user }: { user: AdminUser }) {
+  if (!user.trial_started_at && !user.trial_ends_at) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      {formatDate(user.trial_started_at)} → {formatDate(user.trial_ends_at)}
+    </Text>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type AdminUser, SetUserPasswordSchema } from '@sniperads/contract';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format';
+import { useSetUserPassword } from '../api/admin-user-mutations';
+import { RoleBadges, TrialStatusBadge } from './user-badges';
+import { StatsCell } from './user-cells';
+
+const onOff = (on: boolean) => (on ? 'ativadas' : 'desativadas');
+
+const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Group justify="space-between" wrap="nowrap" gap="md">
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm" fw={500} ta="right" component="div">
+      {value}
+    </Text>
+  </Group>
+);
+
+function PasswordSection({ user }: { user: AdminUser }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useSetUserPassword();
+  const submit = () => {
+    const parsed = SetUserPasswordSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    change.mutate(
+      { id: user.id, password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          notifications.show({
+            color: 'teal',
+            title: 'Senha alterada com sucesso!',
+            message: 'As sessões do usuário foram encerradas.',
+          });
+        },
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: 'Erro ao alterar senha',
+            message: errorMessage(e, 'Erro ao alterar senha do usuário'),
+          }),
+      },
+    );
+  };
+  return (
+    <Group align="flex-start">
+      <PasswordInput
+        label="Nova senha"
+        style={{ flex: 1 }}
+        value={password}
+        error={error}
+        autoComplete="new-password"
+        onChange={(e) => {
+          setPassword(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Button mt={25} onClick={submit} loading={change.isPending}>
+        Alterar senha
+      </Button>
+    </Group>
+  );
+}
+
+export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Title order={3} fz="lg">
+          Detalhes do usuário
+        </Title>
+      }
+    >
+      {user && (
+        <Stack gap="md">
+          <div>
+            <Text fw={700} fz="lg">
+              {user.name}
+            </Text>
+            <RoleBadges user={user} />
+          </div>
+          <Divider label="Informações básicas" labelPosition="left" />
+          <Row
+            label="ID"
+            value={
+              <Text ff="monospace" size="xs">
+                {user.id}
+              </Text>
+            }
+          />
+          <Row label="Email" value={user.email} />
+          <Row label="Localização" value={user.location ?? 'N/A'} />
+          <Row label="Plano" value={user.plan.toUpperCase()} />
+          <Row label="Trial" value={<TrialStatusBadge user={user} />} />
+          <Row label="Início do trial" value={formatDateTime(user.trial_started_at)} />
+          <Row label="Fim do trial" value={formatDateTime(user.trial_ends_at)} />
+          <Divider label="Atividade" labelPosition="left" />
+          <Row
+            label="Status"
+            value={
+              <Badge color={user.activity.is_active ? 'teal' : 'gray'}>
+                {user.activity.is_active ? 'Ativo' : 'Inativo'}
+              </Badge>
+            }
+          />
+          <Row
+            label="Última atividade"
+            value={`${user.activity.last_activity_human} (${formatDateTime(user.activity.last_activity_at)})`}
+          />
+          <Row label="Membro desde" value={formatDateTime(user.timestamps.created_at)} />
+          <Row label="Atualizado em" value={formatDateTime(user.timestamps.updated_at)} />
+          <SimpleGrid cols={2}>
+            <div>
+              <Divider label="Estatísticas" labelPosition="left" mb="xs" />
+              <StatsCell user={user} />
+            </div>
+            <div>
+              <Divider label="Notificações" labelPosition="left" mb="xs" />
+              <Stack gap={0}>
+                <Text size="xs">Gerais: {onOff(user.notifications.enabled)}</Text>
+                <Text size="xs">Email: {onOff(user.notifications.email_enabled)}</Text>
+                <Text size="xs">Push: {onOff(user.notifications.push_enabled)}</Text>
+                <Text size="xs">
+                  Token Firebase: {user.profile.has_firebase_token ? 'configurado' : 'não configurado'}
+                </Text>
+              </Stack>
+            </div>
+          </SimpleGrid>
+          <Divider label="Gerenciar senha" labelPosition="left" />
+          <PasswordSection key={user.id} user={user} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

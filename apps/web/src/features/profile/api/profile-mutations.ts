@@ -1,0 +1,44 @@
+import {
+  type ChangePasswordInput,
+  type Profile,
+  SessionUserSchema,
+  type UpdateProfileInput,
+} from '@sniperads/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ok } from '@/lib/api-client';
+import { auth } from '@/lib/auth';
+import { sessionKeys } from '@/lib/session';
+import { profileKeys } from './get-profile';
+
+/** Profile answers also refresh the session user (name and avatar in the sidebar). */
+const useApplyProfile = () => {
+  const client = useQueryClient();
+  return (profile: Profile) => {
+    client.setQueryData(profileKeys.profile, profile);
+    const user = SessionUserSchema.parse(profile);
+    auth.setUser(user);
+    client.setQueryData(sessionKeys.me, user);
+  };
+};
+
+/** PUT /api/profile/ */
+export const useUpdateProfile = () => {
+  const apply = useApplyProfile();
+  return useMutation({
+    mutationFn: async (body: UpdateProfileInput) => ok(api.profile.updateProfile({ body })),
+    onSuccess: (res) => apply(res.data),
+  });
+};
+
+/** POST /api/profile/avatar (multipart, field avatar) */
+export const useUploadAvatar = () => {
+  const apply = useApplyProfile();
+  return useMutation({
+    mutationFn: async (file: File) => ok(api.profile.uploadAvatar({ body: { avatar: file } })),
+    onSuccess: (res) => apply(res.data),
+  });
+};
+
+/** PUT /api/profile/password */
+export const useChangePassword = () =>
+  useMutation({ mutationFn: async (body: ChangePasswordInput) => ok(api.profile.changePassword({ body })) });

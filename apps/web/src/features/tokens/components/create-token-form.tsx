@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type CreatedApiToken, CreateTokenSchema, TOKEN_MESSAGES } from '@sniperads/contract';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { errorMessage } from '@/lib/api-error';
+import { contractValidator } from '@/lib/form';
+import { useCreateToken } from '../api/token-mutations';
+
+interface Props {
+  limitReached: boolean;
+  onCreated: (token: CreatedApiToken) => void;
+}
+
+export function CreateTokenForm({ limitReached, onCreated }: Props) {
+  const create = useCreateToken();
+  const form = useForm({ initialValues: { name: '' }, validate: contractValidator(CreateTokenSchema) });
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      const token = await create.mutateAsync({ name, abilities: ['read:ads', 'write:favorites'] });
+      form.reset();
+      onCreated(token);
+      notifications.show({
+        color: 'teal',
+        title: TOKEN_MESSAGES.created,
+        message: 'Copie o token antes de sair.',
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Erro ao gerar token',
+        message: errorMessage(error, 'Tente novamente.'),
+      });
+    }
+  });
+  return (
+    <Card p="lg">
+      <Title order={3} fz="lg" mb={4}>
+        Novo token
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Cada conta pode ter 1 token ativo. Ele permite à extensão ler anúncios e salvar favoritos.
+      </Text>
+      {limitReached ? (
+        <Alert color="yellow" icon={<IconAlertTriangle />} title={TOKEN_MESSAGES.limit}>
+          {TOKEN_MESSAGES.limitDetail}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start">
+            <TextInput
+              label="Nome do token"
+              placeholder="Ex.: Meu notebook"
+              style={{ flex: 1, minWidth: 200 }}
+              maxLength={60}
+              {...form.getInputProps('name')}
+            />
+            <Button type="submit" mt={25} loading={create.isPending} leftSection={<IconPlus size={16} />}>
+              Gerar token
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Card>
+  );
+}

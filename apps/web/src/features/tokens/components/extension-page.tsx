@@ -1,0 +1,54 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBook, IconBrandChrome, IconKey } from '@tabler/icons-react';
+import { ExtensionTab } from './extension-tab';
+import { TokensTab } from './tokens-tab';
+import { TutorialTab } from './tutorial-tab';
+
+export const EXTENSION_TABS = ['extensao', 'tokens', 'tutorial'] as const;
+export type ExtensionTabName = (typeof EXTENSION_TABS)[number];
+
+interface Props {
+  tab: ExtensionTabName;
+  onTabChange: (tab: ExtensionTabName) => void;
+}
+
+export function ExtensionPage({ tab, onTabChange }: Props) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Extensão do Chrome
+        </Title>
+        <Text c="dimmed">Minere anúncios direto da Biblioteca de Anúncios e envie para o SniperAds.</Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = EXTENSION_TABS.find((t) => t === value);
+          if (next) onTabChange(next);
+        }}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="extensao" leftSection={<IconBrandChrome size={16} />}>
+            Extensão
+          </Tabs.Tab>
+          <Tabs.Tab value="tokens" leftSection={<IconKey size={16} />}>
+            Tokens de API
+          </Tabs.Tab>
+          <Tabs.Tab value="tutorial" leftSection={<IconBook size={16} />}>
+            Tutorial
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="extensao">
+          <ExtensionTab onCreateToken={() => onTabChange('tokens')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tokens">
+          <TokensTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="tutorial">
+          <TutorialTab onCreateToken={() => onTabChange('tokens')} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { AUDIT_ACTIONS } from '@sniperads/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import type { AuditParams } from '@/features/admin/api/get-audit';
+import { AuditPage } from '@/features/admin/components/audit-page';
+
+const Search = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_authenticated/_admin/admin/auditoria')({
+  validateSearch: Search,
+  staticData: { title: 'Auditoria' },
+  component: AuditRoute,
+});
+
+function AuditRoute() {
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const params: AuditParams = { page: s.page ?? 1, search: s.search ?? '', action: s.action ?? null };
+  const onParams = useCallback(
+    (next: Partial<AuditParams>) =>
+      void navigate({
+        search: (prev) => {
+          const merged = {
+            page: prev.page ?? 1,
+            search: prev.search ?? '',
+            action: prev.action ?? null,
+            ...next,
+          };
+          return {
+            page: merged.page > 1 ? merged.page : undefined,
+            search: merged.search || undefined,
+            action: merged.action ?? undefined,
+          };
+        },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return <AuditPage params={params} onParams={onParams} />;
+}

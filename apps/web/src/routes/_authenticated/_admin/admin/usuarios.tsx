@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import type { UsersParams } from '@/features/admin/api/get-admin-users';
+import { UsersPage } from '@/features/admin/components/users-page';
+
+const Search = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  search: z.string().optional().catch(undefined),
+  trial: z.enum(['all', 'trial', 'no-trial']).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_authenticated/_admin/admin/usuarios')({
+  validateSearch: Search,
+  staticData: { title: 'Gerenciar Usuários' },
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const s = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const params: UsersParams = { page: s.page ?? 1, search: s.search ?? '', trial: s.trial ?? 'all' };
+  const onParams = useCallback(
+    (next: Partial<UsersParams>) =>
+      void navigate({
+        search: (prev) => {
+          const merged = {
+            page: prev.page ?? 1,
+            search: prev.search ?? '',
+            trial: prev.trial ?? 'all',
+            ...next,
+          };
+          return {
+            page: merged.page > 1 ? merged.page : undefined,
+            search: merged.search || undefined,
+            trial: merged.trial === 'all' ? undefined : merged.trial,
+          };
+        },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return <UsersPage params={params} onParams={onParams} />;
+}
