@@ -32,7 +32,7 @@ export const buildOpenApi = () =>
       },
     },
     {
-      setOperationId: true,
+      setOperationId: 'concatenated-path',
       operationMapper: (operation, appRoute) => {
         const access = (appRoute.metadata as { access?: RouteAccess } | undefined)?.access;
         return {
