@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { adsModule } from './modules/ads/ads.router';
 import { authModule } from './modules/auth/auth.router';
 import { docsModule } from './modules/docs/docs.router';
 import { systemModule } from './modules/system/system.router';
@@ -65,6 +66,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemModule, { config });
   await app.register(authModule, { config });
+  await app.register(adsModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { adsContract } from './ads';
 import { authContract } from './auth';
 import { systemContract } from './system';
 
@@ -11,13 +12,16 @@ export const contract = c.router(
   {
     system: systemContract,
     auth: authContract,
+    ads: adsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
 export type Contract = typeof contract;
 
+export * from './ads';
 export * from './auth';
 export * from './common';
+export * from './rules/ads';
 export * from './rules/password';
 export * from './rules/trial';
 export * from './system';

@@ -1,3 +1,4 @@
+export * from './advertisements';
 export * from './api-tokens';
 export * from './outbox';
 export * from './password-resets';

@@ -1,0 +1,26 @@
+import { contract } from '@sniperads/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { ingestAds, searchAds } from './ads.service';
+
+export const adsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
+  const router = s.router(contract.ads, {
+    searchAdvertisements: async ({ query }) => {
+      const { data, meta } = await searchAds(app.db, query);
+      return { status: 200, body: { success: true, data, meta } };
+    },
+    ingestAdvertisements: async ({ body }) => {
+      const summary = await ingestAds(app.db, body.ads);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: summary,
+          message: `${summary.created} criado(s), ${summary.updated} atualizado(s), ${summary.rejected} rejeitado(s)`,
+        },
+      };
+    },
+  });
+  registerContractRouter(app, contract.ads, router);
+};
