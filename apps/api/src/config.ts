@@ -66,6 +66,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEMO_DATA: bool.default('true'),
+  DEMO_ADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
 });
 
 export interface Config {
@@ -94,6 +95,8 @@ export interface Config {
   bodyLimit: number;
   /** Load the demo dataset on start-up when the tables are empty. */
   demoData: boolean;
+  /** How many demo ads the first start loads. */
+  demoAds: number;
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -147,6 +150,7 @@ export const loadConfig = (
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     demoData: e.DEMO_DATA,
+    demoAds: e.DEMO_ADS,
     ...overrides,
   };
 };
