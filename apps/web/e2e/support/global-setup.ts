@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       APP_URL: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'info',
+      // A small demo library keeps start-up fast; the journeys search it.
+      DEMO_ADS: '600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -156,3 +156,17 @@ export const daysRunning = (start: Date | string | null, stop: Date | string | n
   const to = stop ? new Date(stop).getTime() : now.getTime();
   return Math.max(0, Math.floor((to - from) / DAY_MS));
 };
+
+/** Countries the filters offer (ISO 3166-1 alpha-2), with their pt-BR names. */
+export const COUNTRY_NAMES_PT: Record<string, string> = {
+  BR: 'Brasil',
+  PT: 'Portugal',
+  US: 'Estados Unidos',
+  AR: 'Argentina',
+  MX: 'México',
+  ES: 'Espanha',
+  DE: 'Alemanha',
+  FR: 'França',
+  IT: 'Itália',
+  GB: 'Reino Unido',
+};

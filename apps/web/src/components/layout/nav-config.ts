@@ -1,5 +1,5 @@
 import type { SessionUser } from '@sniperads/contract';
-import { IconLayoutDashboard, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconSearch, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Who sees an item: everyone signed in, test users (is_test or admin), or admins. */
@@ -29,6 +29,7 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
+  { label: 'Mineração', to: '/mineracao', icon: IconSearch, group: 'main', audience: 'user' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { loginThroughUi, registerUser, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+describe('ad mining', () => {
+  it('searches without accents, pages through results, keeps the URL and opens the details', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Mineração' }).first().click();
+    await page.waitForURL(/\/mineracao/);
+    const box = page.getByRole('textbox', { name: 'Buscar anúncios' });
+    await box.waitFor();
+    // The demo library is listed newest first before any search (6 per page).
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(6);
+
+    await box.fill('  saude  ');
+    await box.press('Enter');
+    await page.waitForURL(/q=saude/);
+    await page.getByText(/anúncios? encontrados? para “saude”/).waitFor();
+    // 'saude' finds texts written 'saúde'.
+    await page.getByRole('article').filter({ hasText: /saúde/i }).first().waitFor();
+
+    await page.getByRole('textbox', { name: 'Buscar anúncios' }).fill('emagrecer');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.waitForURL(/q=emagrecer/);
+    await page.getByText(/para “emagrecer”/).waitFor();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+
+    // Reloading keeps the search state.
+    await page.reload();
+    await page.getByText(/para “emagrecer”/).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Buscar anúncios' }).inputValue()).toBe('emagrecer');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    const first = page.getByRole('article').first();
+    const title = await first.getByText(/\S/).nth(1).innerText();
+    await first.getByRole('button', { name: 'Ver detalhes' }).click();
+    const modal = page.getByRole('dialog', { name: 'Detalhes do anúncio' });
+    await modal.waitFor();
+    await modal.getByText('Dias em veiculação').waitFor();
+    const library = await modal
+      .getByRole('link', { name: /Ver na Biblioteca de Anúncios/ })
+      .getAttribute('href');
+    expect(library).toMatch(/^https:\/\/www\.facebook\.com\/ads\/library\/\?id=\d+$/);
+    expect(title.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('filters by niche and status from the filters panel', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/mineracao');
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    await page.getByRole('combobox', { name: 'Nicho' }).click();
+    await page.getByRole('option', { name: 'Pets' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Ativos', exact: true }).click();
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await page.waitForURL(/niche=pets/);
+    await page.waitForURL(/status=active/);
+    // The previous page stays on screen (dimmed) until the filtered one arrives.
+    await page.getByRole('article').filter({ hasText: '· Pets' }).first().waitFor();
+    await expect.poll(() => page.getByRole('article').filter({ hasNotText: '· Pets' }).count()).toBe(0);
+    const texts = await page.getByRole('article').allInnerTexts();
+    for (const t of texts) {
+      expect(t).toContain('Pets');
+      expect(t).toMatch(/\bativo\b/i);
+      expect(t).not.toMatch(/inativo/i);
+    }
+    await context.close();
+  });
+});
