@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { adsModule } from './modules/ads/ads.router';
 import { authModule } from './modules/auth/auth.router';
 import { docsModule } from './modules/docs/docs.router';
+import { offersModule } from './modules/offers/offers.router';
 import { systemModule } from './modules/system/system.router';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -67,6 +68,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(systemModule, { config });
   await app.register(authModule, { config });
   await app.register(adsModule, { config });
+  await app.register(offersModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

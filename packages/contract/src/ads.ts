@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, okBody, PaginationMetaSchema, pick } from './common';
+import { EscalatedOfferSchema, EscalatedQuerySchema } from './offers';
 import { AD_NICHES, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
 
 const c = initContract();
@@ -215,5 +216,20 @@ export const adsContract = c.router({
     summary: 'Envia até 500 anúncios no formato ads_archive (extensão com write:ads, ou administradores)',
     responses: { 200: okBody(AdIngestSummarySchema), ...pick(400, 401, 403, 413, 500) },
     metadata: access('admin', 'write:ads'),
+  },
+  getEscalatedAdvertisements: {
+    method: 'GET',
+    path: '/advertisements/is-escalated',
+    query: EscalatedQuerySchema,
+    summary: 'Ofertas (domínios) escalando, com pontuação e nível calculados dos próprios anúncios',
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        data: z.array(EscalatedOfferSchema),
+        meta: PaginationMetaSchema,
+      }),
+      ...pick(400, 401, 403, 500),
+    },
+    metadata: access('user', 'read:ads'),
   },
 });

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { adsContract } from './ads';
 import { authContract } from './auth';
+import { offersContract } from './offers';
 import { systemContract } from './system';
 
 const c = initContract();
@@ -13,6 +14,7 @@ export const contract = c.router(
     system: systemContract,
     auth: authContract,
     ads: adsContract,
+    offers: offersContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -21,7 +23,9 @@ export type Contract = typeof contract;
 export * from './ads';
 export * from './auth';
 export * from './common';
+export * from './offers';
 export * from './rules/ads';
+export * from './rules/escalation';
 export * from './rules/password';
 export * from './rules/trial';
 export * from './system';

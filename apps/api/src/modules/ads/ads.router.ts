@@ -2,12 +2,17 @@ import { contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
+import { listEscalated } from '../offers/offers.service';
 import { ingestAds, searchAds } from './ads.service';
 
 export const adsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const router = s.router(contract.ads, {
     searchAdvertisements: async ({ query }) => {
       const { data, meta } = await searchAds(app.db, query);
+      return { status: 200, body: { success: true, data, meta } };
+    },
+    getEscalatedAdvertisements: async ({ query }) => {
+      const { data, meta } = await listEscalated(app.db, query);
       return { status: 200, body: { success: true, data, meta } };
     },
     ingestAdvertisements: async ({ body }) => {

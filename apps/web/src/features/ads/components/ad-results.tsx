@@ -5,6 +5,7 @@ import { toAdCard } from '../model/ad-card';
 import { AdCard } from './ad-card';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
+const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `skeleton-${i}`);
 
 export function AdResults({
   loading,
@@ -27,8 +28,8 @@ export function AdResults({
   if (loading) {
     return (
       <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Carregando anúncios">
-        {Array.from({ length: Math.min(pageSize, 12) }, (_, i) => (
-          <Card key={i} withBorder radius="md" padding="md">
+        {SKELETON_KEYS.slice(0, pageSize).map((key) => (
+          <Card key={key} withBorder radius="md" padding="md">
             <Card.Section>
               <Skeleton h={180} radius={0} />
             </Card.Section>

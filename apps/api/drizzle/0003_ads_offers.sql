@@ -25,6 +25,18 @@ CREATE TABLE "advertisements" (
 	"search_vector" "tsvector" GENERATED ALWAYS AS (ads_search_vector(page_name, ad_creative_link_titles, ad_creative_bodies, ad_creative_link_captions, ad_creative_link_descriptions)) STORED
 );
 --> statement-breakpoint
+CREATE TABLE "offers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"landing_domain" text NOT NULL,
+	"status" text NOT NULL,
+	"niche" text,
+	"decided_by" uuid,
+	"decided_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "offers_status_check" CHECK ("offers"."status" in ('approved', 'rejected'))
+);
+--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "advertisements_ad_archive_id_idx" ON "advertisements" USING btree ("ad_archive_id");--> statement-breakpoint
 CREATE INDEX "advertisements_search_vector_idx" ON "advertisements" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "advertisements_start_time_idx" ON "advertisements" USING btree ("ad_delivery_start_time" DESC NULLS LAST);--> statement-breakpoint
@@ -37,4 +49,5 @@ CREATE INDEX "advertisements_page_name_idx" ON "advertisements" USING gin (lower
 CREATE INDEX "advertisements_platforms_idx" ON "advertisements" USING gin ("publisher_platforms");--> statement-breakpoint
 CREATE INDEX "advertisements_countries_idx" ON "advertisements" USING gin ("countries");--> statement-breakpoint
 CREATE INDEX "advertisements_languages_idx" ON "advertisements" USING gin ("languages");--> statement-breakpoint
-CREATE INDEX "advertisements_media_type_start_time_idx" ON "advertisements" USING btree ("media_type","ad_delivery_start_time" DESC NULLS LAST);
+CREATE INDEX "advertisements_media_type_start_time_idx" ON "advertisements" USING btree ("media_type","ad_delivery_start_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_landing_domain_idx" ON "offers" USING btree ("landing_domain");
