@@ -79,17 +79,22 @@ export const findPage = async (
   const window = Math.max(RELEVANCE_WINDOW, offset + limit);
   const base = db.select(AD_COLUMNS).from(a);
   if (options.sort === 'relevance' && tsquery) {
-    // Bounded ranking: rank the newest `window` matches instead of every match of a common term.
-    const candidates = sql`select ${a.id} from ${a} ${whereOf(conds)} order by ${a.adDeliveryStartTime} desc nulls last limit ${window}`;
-    return base
-      .where(sql`${a.id} in (${candidates})`)
-      .orderBy(
-        desc(sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)`),
-        sql`${a.adDeliveryStartTime} desc nulls last`,
-        desc(a.id),
-      )
+    // Bounded ranking: rank the newest `window` matches instead of every match of a common term,
+    // in the same pass that reads them (no second lookup per candidate).
+    const candidates = db
+      .select({ ...AD_COLUMNS, rank: sql<number>`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)`.as('rank') })
+      .from(a)
+      .where(conds.length ? and(...conds) : undefined)
+      .orderBy(sql`${a.adDeliveryStartTime} desc nulls last`)
+      .limit(window)
+      .as('candidates');
+    const rows = await db
+      .select()
+      .from(candidates)
+      .orderBy(desc(candidates.rank), sql`${candidates.adDeliveryStartTime} desc nulls last`, desc(candidates.id))
       .limit(limit)
       .offset(offset);
+    return rows.map(({ rank: _rank, ...row }) => row);
   }
   if (options.sort === 'longest_running') {
     // Running ads: the oldest start runs longest; stopped ads: longest start→stop span. Each half
