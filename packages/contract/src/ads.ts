@@ -14,8 +14,11 @@ export const ADS_MESSAGES = {
   empty: 'Envie ao menos um anúncio',
 } as const;
 
-/** Largest exact total a search counts; beyond it meta says `total_capped` ("10.000+"). */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Largest exact total a search counts; beyond it meta says `total_capped` ("Mais de 1.000").
+ * Counting visits every match, so the cap bounds the cost of common terms (see README, Performance).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 export const MINING_PAGE_SIZES = [6, 10, 25, 50, 100] as const;
 export const AD_SORTS = ['relevance', 'newest', 'longest_running'] as const;
 export type AdSort = (typeof AD_SORTS)[number];

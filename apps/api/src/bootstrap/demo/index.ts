@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { adsSeeder } from './ads';
+import { offersSeeder } from './offers';
 
 /**
  * Demo data loaded on start-up (when DEMO_DATA is on) so a fresh install has something real to
@@ -14,7 +15,7 @@ export interface DemoSeeder {
 }
 
 /** Features append their seeder here, in dependency order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [adsSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [adsSeeder, offersSeeder];
 
 export const seedDemoData = async (db: Db, config: Config, log: FastifyBaseLogger) => {
   if (!config.demoData) return;

@@ -60,7 +60,9 @@ const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${and(...conds)}` : 
 export const countMatches = async (db: DbOrTx, conds: SQL[]) => {
   const [row] = rowsOf<{ n: number | string }>(
     await db.execute(
-      sql`select count(*) as n from (select 1 from ${advertisements} ${whereOf(conds)} limit ${SEARCH_COUNT_CAP + 1}) s`,
+      // Ordered like the default page so the planner walks the same index as the page query
+      // instead of intersecting a huge GIN bitmap with the filters' indexes.
+      sql`select count(*) as n from (select 1 from ${advertisements} ${whereOf(conds)} order by ${advertisements.adDeliveryStartTime} desc nulls last limit ${SEARCH_COUNT_CAP + 1}) s`,
     ),
   );
   const n = Number(row?.n ?? 0);
@@ -82,7 +84,10 @@ export const findPage = async (
     // Bounded ranking: rank the newest `window` matches instead of every match of a common term,
     // in the same pass that reads them (no second lookup per candidate).
     const candidates = db
-      .select({ ...AD_COLUMNS, rank: sql<number>`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)`.as('rank') })
+      .select({
+        ...AD_COLUMNS,
+        rank: sql<number>`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)`.as('rank'),
+      })
       .from(a)
       .where(conds.length ? and(...conds) : undefined)
       .orderBy(sql`${a.adDeliveryStartTime} desc nulls last`)
@@ -91,7 +96,11 @@ export const findPage = async (
     const rows = await db
       .select()
       .from(candidates)
-      .orderBy(desc(candidates.rank), sql`${candidates.adDeliveryStartTime} desc nulls last`, desc(candidates.id))
+      .orderBy(
+        desc(candidates.rank),
+        sql`${candidates.adDeliveryStartTime} desc nulls last`,
+        desc(candidates.id),
+      )
       .limit(limit)
       .offset(offset);
     return rows.map(({ rank: _rank, ...row }) => row);

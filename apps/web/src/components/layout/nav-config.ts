@@ -1,5 +1,11 @@
 import type { SessionUser } from '@sniperads/contract';
-import { IconLayoutDashboard, IconSearch, IconShieldLock, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconRocket,
+  IconSearch,
+  IconShieldLock,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 
 /** Who sees an item: everyone signed in, test users (is_test or admin), or admins. */
@@ -30,6 +36,7 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
   { label: 'Mineração', to: '/mineracao', icon: IconSearch, group: 'main', audience: 'user' },
+  { label: 'Ofertas Escaladas', to: '/ofertas-escaladas', icon: IconRocket, group: 'main', audience: 'user' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 
@@ -43,6 +50,7 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
     audience: 'admin',
     exact: true,
   },
+  { label: 'Ofertas candidatas', to: '/admin/ofertas', icon: IconRocket, group: 'main', audience: 'admin' },
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;
