@@ -13,8 +13,8 @@ describe('escalation score and level', () => {
   });
 
   it('weighs volume, spread, longevity and momentum', () => {
-    expect(escalationScore({ activeAds: 25, distinctPages: 5, maxDaysRunning: 30, newAds7d: 5 })).toBe(50);
-    expect(escalationScore({ activeAds: 50, distinctPages: 0, maxDaysRunning: 0, newAds7d: 0 })).toBe(35);
+    expect(escalationScore({ activeAds: 75, distinctPages: 5, maxDaysRunning: 45, newAds7d: 15 })).toBe(50);
+    expect(escalationScore({ activeAds: 150, distinctPages: 0, maxDaysRunning: 0, newAds7d: 0 })).toBe(35);
   });
 
   it.each([

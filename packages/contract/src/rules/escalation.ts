@@ -2,7 +2,7 @@
  * Escalation of an offer (a landing domain pushed by many ads), from the ads themselves.
  * Score 0–100 = volume (active ads, up to 35) + spread (distinct pages, up to 25)
  *             + longevity (longest running active ad, up to 20) + momentum (new ads in 7 days, up to 20).
- * Each part saturates: 50 active ads, 10 pages, 60 days, 10 new ads in a week.
+ * Each part saturates: 150 active ads, 10 pages, 90 days, 30 new ads in a week.
  * Levels: diamante ≥ 80, ouro ≥ 60, prata ≥ 40, bronze ≥ 20; below 20 it is not scaling.
  */
 export const ESCALATION_LEVELS = ['bronze', 'prata', 'ouro', 'diamante'] as const;
@@ -33,10 +33,10 @@ const part = (value: number, saturation: number, weight: number) =>
 
 export const escalationScore = (s: EscalationInput) =>
   Math.round(
-    part(s.activeAds, 50, 35) +
+    part(s.activeAds, 150, 35) +
       part(s.distinctPages, 10, 25) +
-      part(s.maxDaysRunning, 60, 20) +
-      part(s.newAds7d, 10, 20),
+      part(s.maxDaysRunning, 90, 20) +
+      part(s.newAds7d, 30, 20),
   );
 
 export const escalationLevel = (score: number): EscalationLevel | null => {

@@ -62,12 +62,13 @@ describe('escalation', () => {
       'media.com.br',
     ]);
     expect(data[0]).toMatchObject({
-      score: 100,
-      level: 'diamante',
+      // 50/150 active (11.7) + 10 pages (25) + 60/90 days (13.3) + 10/30 new (6.7) = 57
+      score: 57,
+      level: 'prata',
       stats: { total_ads: 50, active_ads: 50, distinct_pages: 10, max_days_running: 60, new_ads_7d: 10 },
     });
-    // 20 active (14) + 4 pages (10) + 30 days (10) + 2 new (4) = 38
-    expect(data[1]).toMatchObject({ score: 38, level: 'bronze', niche: 'emagrecimento' });
+    // 20/150 active (4.7) + 4 pages (10) + 30/90 days (6.7) + 2/30 new (1.3) = 23
+    expect(data[1]).toMatchObject({ score: 23, level: 'bronze', niche: 'emagrecimento' });
     const small = (await get('/api/advertisements/is-escalated?domain=pequena.com.br')).json().data[0];
     expect(small.level).toBeNull();
   });
@@ -98,11 +99,11 @@ describe('offers approval', () => {
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
       landing_domain: 'grande.com.br',
-      level: 'diamante',
+      level: 'prata',
       offer_status: 'approved',
     });
     expect(list.summary).toMatchObject({ total_offers: 1, active_ads: 50, niches: ['saude'] });
-    expect(list.summary.by_level.diamante).toBe(1);
+    expect(list.summary.by_level.prata).toBe(1);
     expect((await get('/api/offers/?niche=emagrecimento')).json().data).toHaveLength(0);
     expect((await get('/api/offers/?search=nada')).json().meta.total).toBe(0);
 

@@ -77,15 +77,24 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
   const cat = CATALOG[niche];
   const product = pickWeighted(cat.products, zipf, r());
   const domain = `${slug(product)}.com.br`;
-  // Each offer is pushed by a handful of pages, a few of them much more than the others.
-  const pageIdx = pickWeighted([0, 1, 2, 3, 4, 5, 6, 7], zipf, r());
+  // Each offer has its own story: how long ago it launched, how many pages push it and whether
+  // it is still scaling or dying out, so the escalation levels spread like a real library's.
+  const offer = prng(hashString(`offer:${niche}:${product}`));
+  const offerAgeDays = 5 + Math.floor(offer() * 400);
+  const offerPages = 1 + Math.floor(offer() * 8);
+  const stillRunning = [0.1, 0.3, 0.5, 0.75][Math.floor(offer() * 4)]!;
+  const pageIdx = pickWeighted(
+    Array.from({ length: offerPages }, (_, k) => k),
+    zipf,
+    r(),
+  );
   const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
   const pr = prng(pageSeed);
   const pageName = `${pick(cat.pageWords, pr())} ${pick(PAGE_SUFFIXES, pr())}`;
   const fill = (s: string) => s.replaceAll('{p}', product);
-  const ageDays = Math.floor(r() ** 1.6 * 420);
+  const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
   const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
-  const stopped = r() < 0.55 && ageDays > 2;
+  const stopped = r() >= stillRunning && ageDays > 2;
   const stop = stopped
     ? new Date(start.getTime() + Math.max(1, Math.floor(r() * Math.min(ageDays, 120))) * DAY)
     : null;
