@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import { inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -74,6 +74,30 @@ describe('ad mining', () => {
       expect(t).toMatch(/\bativo\b/i);
       expect(t).not.toMatch(/inativo/i);
     }
+    await context.close();
+  });
+
+  it('lets an admin import a CSV with progress and per-item rejections, then finds the ads', async () => {
+    const admin = inject('admin');
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, admin.email, admin.password);
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Importar anúncios' }).first().click();
+    const stamp = Date.now();
+    const csv =
+      'id;page_name;ad_creative_link_titles;ad_creative_bodies;publisher_platforms;landing_url\n' +
+      `${stamp}1;Ótica Visão Real;Óculos de grau com 50% OFF;"Armação + lentes; entrega em 7 dias";facebook|instagram;https://oticavisaoreal.com.br\n` +
+      `${stamp}2;Ótica Visão Real;Lentes de contato;Compre online;instagram;https://oticavisaoreal.com.br\n` +
+      'sem-id;Página;Título;Corpo;facebook;\n';
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'anuncios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await page.getByText('3 de 3 enviados (100%) · 2 novos · 0 atualizados · 1 rejeitados').waitFor();
+    await page.getByText('id: id do anúncio (ad_archive_id) ausente ou inválido').waitFor();
+
+    await page.goto('/mineracao?q=oculos');
+    await page.getByRole('article').filter({ hasText: 'Óculos de grau com 50% OFF' }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@sniperads/contract';
 import {
+  IconFileImport,
   IconLayoutDashboard,
   IconRocket,
   IconSearch,
@@ -51,6 +52,13 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
     exact: true,
   },
   { label: 'Ofertas candidatas', to: '/admin/ofertas', icon: IconRocket, group: 'main', audience: 'admin' },
+  {
+    label: 'Importar anúncios',
+    to: '/admin/importar-anuncios',
+    icon: IconFileImport,
+    group: 'main',
+    audience: 'admin',
+  },
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;
