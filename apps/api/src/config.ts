@@ -67,6 +67,12 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   DEMO_DATA: bool.default('true'),
   DEMO_ADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
+  META_ACCESS_TOKEN: optionalString,
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'META_GRAPH_VERSION must look like v23.0')
+    .default('v23.0'),
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
 });
 
 export interface Config {
@@ -97,6 +103,8 @@ export interface Config {
   demoData: boolean;
   /** How many demo ads the first start loads. */
   demoAds: number;
+  /** Meta Graph API (ads_archive); the connector is enabled only with a token. */
+  meta: { accessToken: string | undefined; graphVersion: string; graphUrl: string };
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -151,6 +159,11 @@ export const loadConfig = (
     bodyLimit: e.BODY_LIMIT_BYTES,
     demoData: e.DEMO_DATA,
     demoAds: e.DEMO_ADS,
+    meta: {
+      accessToken: e.META_ACCESS_TOKEN,
+      graphVersion: e.META_GRAPH_VERSION,
+      graphUrl: e.META_GRAPH_URL,
+    },
     ...overrides,
   };
 };

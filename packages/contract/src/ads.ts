@@ -203,6 +203,52 @@ export const AdIngestSummarySchema = z.object({
 });
 export type AdIngestSummary = z.infer<typeof AdIngestSummarySchema>;
 
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'País deve ter 2 letras (ex.: DE, FR)')
+  .transform((v) => v.toUpperCase());
+
+/** What Meta's ads_archive accepts; it only returns EU/UK commercial ads and political/issue ads. */
+export const MetaImportSchema = z.object({
+  search_terms: z.string().trim().max(100).optional(),
+  ad_reached_countries: z
+    .array(countryCode, { required_error: 'Informe ao menos um país' })
+    .min(1, 'Informe ao menos um país')
+    .max(20),
+  ad_active_status: z.enum(['ACTIVE', 'INACTIVE', 'ALL']).default('ALL'),
+  media_type: z.enum(['ALL', 'IMAGE', 'MEME', 'VIDEO', 'NONE']).optional(),
+  publisher_platforms: z.array(z.enum(PUBLISHER_PLATFORMS)).optional(),
+  languages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z]{2}$/, 'Idioma inválido'),
+    )
+    .optional(),
+  ad_delivery_date_min: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD)')
+    .optional(),
+  ad_delivery_date_max: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD)')
+    .optional(),
+  search_page_ids: z.array(z.string().regex(/^\d+$/, 'ID de página inválido')).max(10).optional(),
+  max_pages: z.number().int().min(1).max(50).default(5),
+});
+export type MetaImportInput = z.input<typeof MetaImportSchema>;
+
+export const MetaImportResultSchema = z.object({
+  pages: z.number().int(),
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+});
+
 export const adsContract = c.router({
   searchAdvertisements: {
     method: 'GET',
@@ -234,5 +280,13 @@ export const adsContract = c.router({
       ...pick(400, 401, 403, 500),
     },
     metadata: access('user', 'read:ads'),
+  },
+  importFromMeta: {
+    method: 'POST',
+    path: '/advertisements/meta-import',
+    body: MetaImportSchema,
+    summary: 'Busca anúncios na API ads_archive da Meta (UE/Reino Unido e políticos) e grava na biblioteca',
+    responses: { 200: okBody(MetaImportResultSchema), ...pick(400, 401, 403, 429, 500, 503) },
+    metadata: access('admin'),
   },
 });
