@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useIngestAds } from '../api/ingest-ads';
 import { chunk, ImportFileError, parseImportFile } from '../model/import-file';
+import { MetaImportCard } from './meta-import-card';
 
 const BATCH = 500;
 type Rejected = AdIngestSummary['results'][number] & { line: number };
@@ -144,6 +145,7 @@ export function AdsImport() {
           )}
         </Card>
       )}
+      <MetaImportCard />
     </Stack>
   );
 }
