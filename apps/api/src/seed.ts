@@ -39,11 +39,15 @@ const main = async () => {
       count: ads,
       batchSize: 1000,
       onProgress: (done, total) => {
+        // One line per 5 % when the output is piped (turbo, CI); an updating line on a terminal.
+        const tty = process.stdout.isTTY;
         const pct = Math.floor((done / total) * 100);
-        if (pct === lastPct) return;
+        if (pct === lastPct || (!tty && pct % 5 !== 0 && done !== total)) return;
         lastPct = pct;
         const rate = Math.round(done / Math.max(1, (Date.now() - started) / 1000));
-        process.stdout.write(`\r  anúncios: ${done}/${total} (${pct}%, ${rate}/s)   `);
+        process.stdout.write(
+          `${tty ? '\r' : ''}  anúncios: ${done}/${total} (${pct}%, ${rate}/s)${tty ? '   ' : '\n'}`,
+        );
       },
     });
     process.stdout.write(`\n  ${result.skipped ? 'já carregados' : `${result.inserted} novos`}\n`);
