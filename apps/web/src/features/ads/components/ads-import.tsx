@@ -4,7 +4,7 @@ import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useIngestAds } from '../api/ingest-ads';
-import { chunk, ImportFileError, parseImportFile } from '../model/import-file';
+import { batchesFor, ImportFileError, parseImportFile } from '../model/import-file';
 import { MetaImportCard } from './meta-import-card';
 
 const BATCH = 500;
@@ -40,7 +40,7 @@ export function AdsImport() {
     setProgress({ done: 0, total: items.length });
     try {
       let offset = 0;
-      for (const batch of chunk(items, BATCH)) {
+      for (const batch of batchesFor(items, BATCH)) {
         const summary = (await ingest.mutateAsync(batch)).data;
         setTotals((t) => ({
           created: t.created + summary.created,

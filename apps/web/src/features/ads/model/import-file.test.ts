@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, ImportFileError, parseImportFile } from './import-file';
+import { batchesFor, chunk, ImportFileError, parseImportFile } from './import-file';
 
 describe('import file parsing', () => {
   it('reads a JSON array and a saved Graph API page', () => {
@@ -37,5 +37,8 @@ describe('import file parsing', () => {
 
   it('splits into batches', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(batchesFor([1, 2, 3, 4, 5], 2).map((b) => b.length)).toEqual([2, 2, 1]);
+    const long = { body: 'x'.repeat(300_000) };
+    expect(batchesFor([long, long, long, 1], 500).map((b) => b.length)).toEqual([2, 2]);
   });
 });

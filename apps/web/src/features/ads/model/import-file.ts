@@ -120,3 +120,25 @@ export const parseImportFile = (name: string, text: string): unknown[] => {
 
 export const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Batches of at most `size` items and about `maxBytes` of JSON each, so a batch of long ads
+ * never exceeds the API's body limit (1 MiB by default).
+ */
+export const batchesFor = (items: unknown[], size: number, maxBytes = 700_000) => {
+  const batches: unknown[][] = [];
+  let current: unknown[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const itemBytes = JSON.stringify(item ?? null).length + 1;
+    if (current.length > 0 && (current.length >= size || bytes + itemBytes > maxBytes)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += itemBytes;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+};
