@@ -12,6 +12,7 @@ import {
 } from '@sniperads/contract';
 import type { Db } from '../../db/client';
 import type { NewAdvertisementRow } from '../../db/schema';
+import { invalidateStats } from '../offers/stats-cache';
 import { toAdvertisement } from './ad-view';
 import { upsertAds } from './ads-ingest.repo';
 import {
@@ -119,6 +120,7 @@ export const ingestAds = async (db: Db, ads: unknown[]): Promise<AdIngestSummary
       status: isLast && inserted ? 'created' : 'updated',
     });
   }
+  if (outcome.size > 0) invalidateStats(db);
   results.sort((x, y) => x.index - y.index);
   const count = (s: string) => results.filter((r) => r.status === s).length;
   return { created: count('created'), updated: count('updated'), rejected: count('rejected'), results };

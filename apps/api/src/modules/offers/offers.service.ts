@@ -14,6 +14,7 @@ import type { OfferRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type DomainStatsRow, domainStats } from './escalation.repo';
 import { deleteDecision, findApproved, findDecisions, upsertDecision } from './offers.repo';
+import { cachedStats } from './stats-cache';
 
 /** Candidates need at least this many ads seen in the last RECENT_DAYS days. */
 export const MIN_CANDIDATE_ADS = 5;
@@ -74,12 +75,13 @@ const page = <T>(items: T[], p: number, perPage: number) => ({
 
 /** Offers that are scaling now (level bronze or above), best first. */
 export const listEscalated = async (db: Db, q: z.infer<typeof EscalatedQuerySchema>) => {
-  const rows = await domainStats(db, {
+  const options = {
     domains: q.domain ? [q.domain] : undefined,
     niche: q.niche,
     minAds: q.domain ? undefined : MIN_CANDIDATE_ADS,
     recentDays: RECENT_DAYS,
-  });
+  };
+  const rows = await cachedStats(db, `escalated:${JSON.stringify(options)}`, () => domainStats(db, options));
   const decisions = new Map(
     (
       await findDecisions(
@@ -101,7 +103,8 @@ export const listEscalated = async (db: Db, q: z.infer<typeof EscalatedQuerySche
 export const listApprovedOffers = async (db: Db, q: z.infer<typeof OffersQuerySchema>) => {
   const approved = await findApproved(db);
   const byDomain = new Map(approved.map((o) => [o.landingDomain, o]));
-  const rows = await domainStats(db, { domains: [...byDomain.keys()] });
+  const domains = [...byDomain.keys()].sort();
+  const rows = await cachedStats(db, `approved:${domains.join(',')}`, () => domainStats(db, { domains }));
   const all: Offer[] = rows
     .map((r) => {
       const decision = byDomain.get(r.landing_domain)!;

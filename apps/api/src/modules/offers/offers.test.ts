@@ -79,6 +79,13 @@ describe('escalation', () => {
     const bySearch = (await get('/api/advertisements/is-escalated?search=GRANDE')).json().data;
     expect(bySearch).toHaveLength(1);
   });
+
+  it('reflects newly ingested ads at once (the stats cache is dropped on writes)', async () => {
+    const before = (await get('/api/advertisements/is-escalated?niche=emagrecimento')).json().data[0];
+    await ingestAds(t.database.db, offerAds('media.com.br', 1, 1, 1, 0, 'emagrecimento'));
+    const after = (await get('/api/advertisements/is-escalated?niche=emagrecimento')).json().data[0];
+    expect(after.stats.total_ads).toBe(before.stats.total_ads + 1);
+  });
 });
 
 describe('offers approval', () => {
