@@ -32,7 +32,6 @@ const NICHE_WEIGHTS: Record<AdNiche, number> = {
   tecnologia: 4,
   viagens: 3,
 };
-const NICHE_TOTAL = AD_NICHES.reduce((s, n) => s + NICHE_WEIGHTS[n], 0);
 
 const pickWeighted = <T>(items: readonly T[], weight: (t: T, i: number) => number, r: number) => {
   const total = items.reduce((s, t, i) => s + weight(t, i), 0);

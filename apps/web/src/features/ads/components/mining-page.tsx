@@ -84,7 +84,7 @@ export function MiningPage({
         role="search"
         gap="sm"
         align="flex-end"
-        wrap="nowrap"
+        wrap="wrap"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -96,7 +96,7 @@ export function MiningPage({
           leftSection={<IconSearch size={16} />}
           value={term}
           onChange={(e) => setTerm(e.currentTarget.value)}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 260px' }}
           maxLength={200}
         />
         <Button type="submit">Pesquisar</Button>
