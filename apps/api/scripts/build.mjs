@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts', 'bench-search': 'src/bench-search.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { adminModule } from './modules/admin/admin.router';
+import { adsModule } from './modules/ads/ads.router';
 import { authModule } from './modules/auth/auth.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
@@ -11,6 +12,7 @@ import { foldersModule } from './modules/folders/folders.router';
 import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
 import { mediaPlugin } from './modules/media/media.plugin';
+import { offersModule } from './modules/offers/offers.router';
 import { profileModule } from './modules/profile/profile.router';
 import { studioModule } from './modules/studio/studio.router';
 import { systemModule } from './modules/system/system.router';
@@ -87,6 +89,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(profileModule, { config });
   await app.register(tokensModule);
   await app.register(adminModule);
+  await app.register(adsModule, { config });
+  await app.register(offersModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

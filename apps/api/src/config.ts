@@ -67,6 +67,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEMO_DATA: bool.default('true'),
+  DEMO_ADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   META_ACCESS_TOKEN: optionalString,
   META_GRAPH_VERSION: z
     .string()
@@ -114,6 +115,8 @@ export interface Config {
   bodyLimit: number;
   /** Load the demo dataset on start-up when the tables are empty. */
   demoData: boolean;
+  /** How many demo ads the first start loads. */
+  demoAds: number;
   /** Meta Graph API; without an access token the features that need it use local data. */
   meta: { accessToken: string | undefined; graphVersion: string; graphUrl: string };
   /** Favorites' media archive (local disk under DATA_DIR/media). */
@@ -180,6 +183,7 @@ export const loadConfig = (
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     demoData: e.DEMO_DATA,
+    demoAds: e.DEMO_ADS,
     meta: {
       accessToken: e.META_ACCESS_TOKEN,
       graphVersion: e.META_GRAPH_VERSION,

@@ -115,6 +115,11 @@ describe('guards decide by role and token ability', () => {
       async () => ({}),
     );
     app.get(
+      '/api/probe/admin-or-token',
+      { config: { access: { guard: 'admin', tokenAbility: 'read:ads' } } },
+      async () => ({}),
+    );
+    app.get(
       '/api/probe/favs',
       { config: { access: { guard: 'user', tokenAbility: 'write:favorites' } } },
       async () => ({}),
@@ -134,12 +139,14 @@ describe('guards decide by role and token ability', () => {
       .returning();
     const get = (url: string, token = raw) => app.inject({ method: 'GET', url, headers: bearer(token) });
     expect((await get('/api/probe/ads')).statusCode).toBe(200);
+    // The declared ability is the token's grant even on an admin route; sessions still need the role.
+    expect((await get('/api/probe/admin-or-token')).statusCode).toBe(200);
     expect((await get('/api/probe/favs')).statusCode).toBe(403);
     expect((await get('/api/auth/me')).statusCode).toBe(403);
     expect((await get('/api/probe/ads', `sa_abcdefABCDEF_${'y'.repeat(40)}`)).statusCode).toBe(401);
     await vi.waitFor(async () => {
       const [used] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, row!.id));
-      expect(used!.usageCount).toBe(1);
+      expect(used!.usageCount).toBe(2);
       expect(used!.lastUsedAt).not.toBeNull();
     });
     await t.database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row!.id));

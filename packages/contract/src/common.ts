@@ -59,7 +59,10 @@ export type TokenAbility = (typeof TOKEN_ABILITIES)[number];
 export type Guard = 'public' | 'user' | 'tester' | 'admin';
 export type RouteAccess = {
   guard: Guard;
-  /** API tokens holding this ability may call the route; without it tokens are refused. */
+  /**
+   * API tokens holding this ability may call the route, whatever `guard` asks of sessions (so
+   * `access('admin', 'write:ads')` = admins, or a token with write:ads); without it tokens are refused.
+   */
   tokenAbility?: TokenAbility;
 };
 export const access = (guard: Guard, tokenAbility?: TokenAbility) =>

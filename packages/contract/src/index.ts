@@ -1,11 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin';
+import { adsContract } from './ads';
 import { authContract } from './auth';
 import { dashboardContract } from './dashboard';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
 import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
+import { offersContract } from './offers';
 import { profileContract } from './profile';
 import { studioContract } from './studio';
 import { systemContract } from './system';
@@ -32,6 +34,8 @@ export const contract = c.router(
     profile: profileContract,
     tokens: tokensContract,
     admin: adminContract,
+    ads: adsContract,
+    offers: offersContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -39,6 +43,7 @@ export type Contract = typeof contract;
 
 export * from './admin';
 export * from './admin-forms';
+export * from './ads';
 export * from './auth';
 export * from './common';
 export * from './dashboard';
@@ -46,10 +51,13 @@ export * from './favorites';
 export * from './folders';
 export * from './interests';
 export * from './keywords';
+export * from './offers';
 export * from './profile';
 export * from './rules/activity';
+export * from './rules/ads';
 export * from './rules/ai-prompts';
 export * from './rules/creative';
+export * from './rules/escalation';
 export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';

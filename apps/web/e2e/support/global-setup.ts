@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       // Journeys archive media from a local test server.
       MEDIA_FETCH_ALLOW_PRIVATE: 'true',
+      // A small demo library keeps start-up fast; the journeys search it.
+      DEMO_ADS: '600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

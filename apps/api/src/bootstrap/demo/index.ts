@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { adsSeeder } from './ads';
 import { interestsDemoSeeder } from './interests';
 import { keywordsSeeder } from './keywords';
+import { offersSeeder } from './offers';
 import { tutorialsSeeder } from './tutorials';
 
 /**
@@ -16,7 +18,13 @@ export interface DemoSeeder {
 }
 
 /** Features append their seeder here, in dependency order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [keywordsSeeder, tutorialsSeeder, interestsDemoSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  adsSeeder,
+  offersSeeder,
+  keywordsSeeder,
+  tutorialsSeeder,
+  interestsDemoSeeder,
+];
 
 export const seedDemoData = async (db: Db, config: Config, log: FastifyBaseLogger) => {
   if (!config.demoData) return;

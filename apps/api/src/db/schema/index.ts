@@ -1,3 +1,4 @@
+export * from './advertisements';
 export * from './api-tokens';
 export * from './audit-log';
 export * from './favorite-interests';
@@ -5,6 +6,7 @@ export * from './favorites';
 export * from './folders';
 export * from './interests';
 export * from './keywords';
+export * from './offers';
 export * from './outbox';
 export * from './password-resets';
 export * from './sessions';

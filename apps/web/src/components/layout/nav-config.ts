@@ -2,12 +2,15 @@ import type { SessionUser } from '@sniperads/contract';
 import {
   IconBrandChrome,
   IconEyeSearch,
+  IconFileImport,
   IconFolders,
   IconHeart,
   IconHistory,
   IconKey,
   IconLayoutDashboard,
+  IconRocket,
   IconSchool,
+  IconSearch,
   IconShieldLock,
   IconSparkles,
   IconUsers,
@@ -42,6 +45,8 @@ export const NAV_GROUP_LABEL: Record<NavGroup, string | null> = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
+  { label: 'Mineração', to: '/mineracao', icon: IconSearch, group: 'main', audience: 'user' },
+  { label: 'Ofertas Escaladas', to: '/ofertas-escaladas', icon: IconRocket, group: 'main', audience: 'user' },
   {
     label: 'Interesses Oculto',
     to: '/interesses-oculto',
@@ -72,6 +77,14 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Palavras-chave', to: '/admin/palavras-chave', icon: IconKey, group: 'main', audience: 'admin' },
   { label: 'Tutoriais', to: '/admin/tutoriais', icon: IconSchool, group: 'main', audience: 'admin' },
   { label: 'Auditoria', to: '/admin/auditoria', icon: IconHistory, group: 'main', audience: 'admin' },
+  { label: 'Ofertas candidatas', to: '/admin/ofertas', icon: IconRocket, group: 'main', audience: 'admin' },
+  {
+    label: 'Importar anúncios',
+    to: '/admin/importar-anuncios',
+    icon: IconFileImport,
+    group: 'main',
+    audience: 'admin',
+  },
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;

@@ -1,0 +1,127 @@
+import { AD_NICHES, type AdNiche } from '@sniperads/contract';
+import type { NewAdvertisementRow } from '../../../db/schema';
+import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
+
+/** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
+export const demoAdId = (i: number) => `7${String(i).padStart(14, '0')}`;
+
+/** mulberry32: tiny, fast and good enough for realistic-looking demo data. */
+const prng = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** Heavier niches first: what Brazilian direct-response advertisers run most. */
+const NICHE_WEIGHTS: Record<AdNiche, number> = {
+  emagrecimento: 16,
+  saude: 15,
+  financas: 13,
+  beleza: 11,
+  educacao: 10,
+  relacionamento: 7,
+  automoveis: 7,
+  pets: 5,
+  casa: 5,
+  moda: 4,
+  tecnologia: 4,
+  viagens: 3,
+};
+
+const pickWeighted = <T>(items: readonly T[], weight: (t: T, i: number) => number, r: number) => {
+  const total = items.reduce((s, t, i) => s + weight(t, i), 0);
+  let x = r * total;
+  for (let i = 0; i < items.length; i++) {
+    x -= weight(items[i]!, i);
+    if (x <= 0) return items[i]!;
+  }
+  return items[items.length - 1]!;
+};
+/** Zipf-like: the first offers of a niche get most ads — those are the ones being scaled. */
+const zipf = (_: unknown, i: number) => 1 / (i + 1) ** 1.2;
+const pick = <T>(items: readonly T[], r: number) => items[Math.floor(r * items.length)]!;
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+const hashString = (s: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+};
+
+const DAY = 86_400_000;
+const PLATFORM_SETS = [
+  ['facebook', 'instagram'],
+  ['facebook', 'instagram', 'messenger'],
+  ['instagram'],
+  ['facebook'],
+  ['facebook', 'instagram', 'audience_network', 'messenger'],
+  ['facebook', 'instagram', 'threads'],
+];
+
+/** Ad number `i` of the demo library; the same i always gives the same ad (relative to `today`). */
+export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
+  const r = prng(hashString(`ad:${i}`));
+  const niche = pickWeighted(AD_NICHES, (n) => NICHE_WEIGHTS[n], r());
+  const cat = CATALOG[niche];
+  const product = pickWeighted(cat.products, zipf, r());
+  const domain = `${slug(product)}.com.br`;
+  // Each offer has its own story: how long ago it launched, how many pages push it and whether
+  // it is still scaling or dying out, so the escalation levels spread like a real library's.
+  const offer = prng(hashString(`offer:${niche}:${product}`));
+  const offerAgeDays = 5 + Math.floor(offer() * 400);
+  const offerPages = 1 + Math.floor(offer() * 8);
+  const stillRunning = [0.1, 0.3, 0.5, 0.75][Math.floor(offer() * 4)]!;
+  const pageIdx = pickWeighted(
+    Array.from({ length: offerPages }, (_, k) => k),
+    zipf,
+    r(),
+  );
+  const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
+  const pr = prng(pageSeed);
+  const pageName = `${pick(cat.pageWords, pr())} ${pick(PAGE_SUFFIXES, pr())}`;
+  const fill = (s: string) => s.replaceAll('{p}', product);
+  const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
+  const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
+  const stopped = r() >= stillRunning && ageDays > 2;
+  const stop = stopped
+    ? new Date(start.getTime() + Math.max(1, Math.floor(r() * Math.min(ageDays, 120))) * DAY)
+    : null;
+  const seen = stop ?? today;
+  const body = fill(pick(cat.bodies, r()));
+  const title = fill(pick(cat.titles, r()));
+  return {
+    adArchiveId: demoAdId(i),
+    pageId: String(100_000_000_000 + (pageSeed % 899_999_999_999)),
+    pageName,
+    adCreativeBodies: [body],
+    adCreativeLinkTitles: [title],
+    adCreativeLinkCaptions: [domain.toUpperCase()],
+    adCreativeLinkDescriptions: [pick(cat.captions, r())],
+    creativeMediaUrl: `/demo/ads/${niche}.svg`,
+    mediaType: 'image',
+    adSnapshotUrl: null,
+    publisherPlatforms: pick(PLATFORM_SETS, r()),
+    languages: ['pt'],
+    countries: r() < 0.9 ? ['BR'] : ['BR', 'PT'],
+    adDeliveryStartTime: start,
+    adDeliveryStopTime: stop,
+    cta: pick(CTAS, r()),
+    landingUrl: `https://${domain}/${pick(['oferta', 'promo', 'lp', 'checkout', 'v2'], r())}?utm_source=facebook`,
+    landingDomain: domain,
+    niche,
+    firstSeenAt: start,
+    lastSeenAt: seen,
+    createdAt: start,
+  };
+};

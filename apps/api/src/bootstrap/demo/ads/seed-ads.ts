@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { advertisements } from '../../../db/schema';
+import { demoAd, demoAdId } from './generator';
+
+export interface SeedAdsOptions {
+  count: number;
+  batchSize?: number;
+  /** Called after each batch with the number of ads written so far. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/**
+ * Loads demo ads 0..count-1. Idempotent and resumable: when the last one exists nothing happens,
+ * otherwise existing ids are skipped (on conflict do nothing).
+ */
+export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress }: SeedAdsOptions) => {
+  if (count <= 0) return { inserted: 0, skipped: true };
+  const [last] = await db
+    .select({ id: advertisements.id })
+    .from(advertisements)
+    .where(eq(advertisements.adArchiveId, demoAdId(count - 1)))
+    .limit(1);
+  if (last) return { inserted: 0, skipped: true };
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  let inserted = 0;
+  for (let from = 0; from < count; from += batchSize) {
+    const rows = [];
+    for (let i = from; i < Math.min(count, from + batchSize); i++) rows.push(demoAd(i, today));
+    const written = await db
+      .insert(advertisements)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: advertisements.id });
+    inserted += written.length;
+    onProgress?.(Math.min(count, from + batchSize), count);
+  }
+  return { inserted, skipped: false };
+};
+
+/**
+ * For big loads on PostgreSQL: drops the secondary indexes, so rows go in without maintaining
+ * them, and gives back a function that rebuilds them (one sort each instead of 1M updates).
+ */
+export const suspendSecondaryIndexes = async (db: Db) => {
+  const defs = rowsOf<{ name: string; def: string }>(
+    await db.execute(
+      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'advertisements' and indexname not in ('advertisements_pkey', 'advertisements_ad_archive_id_idx')`,
+    ),
+  );
+  for (const d of defs) await db.execute(sql.raw(`drop index if exists "${d.name}"`));
+  return async () => {
+    await db.execute(sql.raw(`set maintenance_work_mem = '256MB'`));
+    for (const d of defs) await db.execute(sql.raw(d.def));
+    // Sets the visibility map too, so counts and variations can use index-only scans.
+    await db.execute(sql.raw('vacuum analyze advertisements'));
+  };
+};

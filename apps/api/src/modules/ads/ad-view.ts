@@ -1,0 +1,38 @@
+import { type Advertisement, adLibraryUrl, daysRunning } from '@sniperads/contract';
+import type { AdvertisementRow } from '../../db/schema';
+
+type AdRow = Omit<AdvertisementRow, 'searchVector'>;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The API's shape of an ad, with its derived signals; Meta's snapshot URL never leaves. */
+export const toAdvertisement = (row: AdRow, variations: number, now = new Date()): Advertisement => ({
+  id: row.id,
+  ad_archive_id: row.adArchiveId,
+  page_id: row.pageId,
+  page_name: row.pageName,
+  ad_creative_bodies: row.adCreativeBodies,
+  ad_creative_link_titles: row.adCreativeLinkTitles,
+  ad_creative_link_captions: row.adCreativeLinkCaptions,
+  ad_creative_link_descriptions: row.adCreativeLinkDescriptions,
+  creative_media_url: row.creativeMediaUrl,
+  media_type: row.mediaType,
+  ad_snapshot_url: adLibraryUrl(row.adArchiveId),
+  platforms: row.publisherPlatforms,
+  publisher_platforms: row.publisherPlatforms,
+  languages: row.languages,
+  countries: row.countries,
+  ad_delivery_start_time: iso(row.adDeliveryStartTime),
+  ad_delivery_stop_time: iso(row.adDeliveryStopTime),
+  cta: row.cta,
+  landing_url: row.landingUrl,
+  landing_domain: row.landingDomain,
+  niche: row.niche,
+  first_seen_at: iso(row.firstSeenAt)!,
+  last_seen_at: iso(row.lastSeenAt)!,
+  created_at: iso(row.createdAt)!,
+  signals: {
+    days_running: daysRunning(row.adDeliveryStartTime, row.adDeliveryStopTime, now),
+    is_active: row.adDeliveryStopTime === null,
+    variations: Math.max(1, variations),
+  },
+});

@@ -1,0 +1,35 @@
+import { contract } from '@sniperads/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { registerContractRouter, s } from '../../lib/contract-router';
+import { currentUser } from '../../plugins/auth';
+import { decideOffer, listApprovedOffers, removeDecision } from './offers.service';
+
+export const offersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
+  const router = s.router(contract.offers, {
+    getOffers: async ({ query }) => {
+      const { data, meta, summary } = await listApprovedOffers(app.db, query);
+      return { status: 200, body: { success: true, data, meta, summary } };
+    },
+    decideOffer: async ({ body, request }) => {
+      const row = await decideOffer(app.db, {
+        landingDomain: body.landing_domain,
+        status: body.status,
+        adminId: currentUser(request).id,
+      });
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: { id: row.id, status: row.status },
+          message: row.status === 'approved' ? 'Oferta aprovada' : 'Oferta rejeitada',
+        },
+      };
+    },
+    deleteOffer: async ({ params }) => {
+      await removeDecision(app.db, params.id);
+      return { status: 200, body: { success: true, message: 'Decisão desfeita' } };
+    },
+  });
+  registerContractRouter(app, contract.offers, router);
+};

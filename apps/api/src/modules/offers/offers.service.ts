@@ -1,0 +1,143 @@
+import type { EscalatedQuerySchema, OffersQuerySchema } from '@sniperads/contract';
+import {
+  ESCALATION_LEVELS,
+  type EscalatedOffer,
+  type EscalationLevel,
+  escalationLevel,
+  escalationScore,
+  type Offer,
+  paginationMeta,
+} from '@sniperads/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { OfferRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import { type DomainStatsRow, domainStats } from './escalation.repo';
+import { deleteDecision, findApproved, findDecisions, upsertDecision } from './offers.repo';
+import { cachedStats } from './stats-cache';
+
+/** Candidates need at least this many ads seen in the last RECENT_DAYS days. */
+export const MIN_CANDIDATE_ADS = 5;
+export const RECENT_DAYS = 90;
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): EscalatedOffer => {
+  const stats = {
+    total_ads: Number(row.total_ads),
+    active_ads: Number(row.active_ads),
+    distinct_pages: Number(row.distinct_pages),
+    max_days_running: Number(row.max_days_running),
+    new_ads_7d: Number(row.new_ads_7d),
+    first_seen_at: iso(row.first_seen_at),
+    last_seen_at: iso(row.last_seen_at),
+  };
+  const score = escalationScore({
+    activeAds: stats.active_ads,
+    distinctPages: stats.distinct_pages,
+    maxDaysRunning: stats.max_days_running,
+    newAds7d: stats.new_ads_7d,
+  });
+  return {
+    landing_domain: row.landing_domain,
+    title: row.title?.trim() || row.landing_domain,
+    niche: row.niche,
+    top_page_name: row.top_page_name,
+    creative_media_url: row.creative_media_url,
+    score,
+    level: escalationLevel(score),
+    stats,
+    offer_id: decision?.id ?? null,
+    offer_status: decision?.status ?? null,
+  };
+};
+
+const bestFirst = (x: EscalatedOffer, y: EscalatedOffer) =>
+  y.score - x.score ||
+  y.stats.active_ads - x.stats.active_ads ||
+  x.landing_domain.localeCompare(y.landing_domain);
+
+const matches = (o: EscalatedOffer, search: string | undefined) => {
+  if (!search) return true;
+  const q = plain(search);
+  return [o.landing_domain, o.title, o.top_page_name].some((s) => plain(s).includes(q));
+};
+
+const page = <T>(items: T[], p: number, perPage: number) => ({
+  data: items.slice((p - 1) * perPage, p * perPage),
+  meta: paginationMeta(items.length, p, perPage),
+});
+
+/** Offers that are scaling now (level bronze or above), best first. */
+export const listEscalated = async (db: Db, q: z.infer<typeof EscalatedQuerySchema>) => {
+  const options = {
+    domains: q.domain ? [q.domain] : undefined,
+    niche: q.niche,
+    minAds: q.domain ? undefined : MIN_CANDIDATE_ADS,
+    recentDays: RECENT_DAYS,
+  };
+  const rows = await cachedStats(db, `escalated:${JSON.stringify(options)}`, () => domainStats(db, options));
+  const decisions = new Map(
+    (
+      await findDecisions(
+        db,
+        rows.map((r) => r.landing_domain),
+      )
+    ).map((d) => [d.landingDomain, d]),
+  );
+  const list = rows
+    .map((r) => toEscalated(r, decisions.get(r.landing_domain)))
+    .filter((o) => (q.domain ? true : o.level !== null))
+    .filter((o) => q.pending !== 'true' || o.offer_status === null)
+    .filter((o) => matches(o, q.search))
+    .sort(bestFirst);
+  return page(list, q.page, q.per_page);
+};
+
+/** Approved offers with live stats; the summary covers every approved offer, not one page. */
+export const listApprovedOffers = async (db: Db, q: z.infer<typeof OffersQuerySchema>) => {
+  const approved = await findApproved(db);
+  const byDomain = new Map(approved.map((o) => [o.landingDomain, o]));
+  const domains = [...byDomain.keys()].sort();
+  const rows = await cachedStats(db, `approved:${domains.join(',')}`, () => domainStats(db, { domains }));
+  const all: Offer[] = rows
+    .map((r) => {
+      const decision = byDomain.get(r.landing_domain)!;
+      return { ...toEscalated(r, decision), id: decision.id, approved_at: decision.decidedAt.toISOString() };
+    })
+    .sort(bestFirst);
+  const byLevel = Object.fromEntries(ESCALATION_LEVELS.map((l) => [l, 0])) as Record<EscalationLevel, number>;
+  for (const o of all) if (o.level) byLevel[o.level] += 1;
+  const summary = {
+    total_offers: all.length,
+    active_ads: all.reduce((s, o) => s + o.stats.active_ads, 0),
+    by_level: byLevel,
+    niches: [...new Set(all.flatMap((o) => (o.niche ? [o.niche] : [])))].sort(),
+  };
+  const filtered = all.filter((o) => (!q.niche || o.niche === q.niche) && matches(o, q.search));
+  return { ...page(filtered, q.page, q.per_page), summary };
+};
+
+export const decideOffer = async (
+  db: Db,
+  input: { landingDomain: string; status: 'approved' | 'rejected'; adminId: string },
+) => {
+  const [stats] = await domainStats(db, { domains: [input.landingDomain] });
+  if (!stats)
+    throw badRequest('Nenhum anúncio leva a este domínio', { landing_domain: ['Domínio sem anúncios'] });
+  return upsertDecision(db, {
+    landingDomain: input.landingDomain,
+    status: input.status,
+    niche: stats.niche,
+    decidedBy: input.adminId,
+  });
+};
+
+export const removeDecision = async (db: Db, id: string) => {
+  if (!(await deleteDecision(db, id))) throw notFound('Oferta não encontrada');
+};

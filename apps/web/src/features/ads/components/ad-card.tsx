@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
+import { formatDate } from '@/lib/format';
+import type { AdCardModel } from '../model/ad-card';
+import { AdMedia } from './ad-media';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+export function AdCard({ card, onDetails }: { card: AdCardModel; onDetails: () => void }) {
+  return (
+    <Card withBorder radius="md" padding={0} component="article" aria-label={card.title}>
+      <Card.Section pos="relative" m={0}>
+        <AdMedia kind={card.media.kind} url={card.media.url} alt={card.title} height={180} />
+        <Badge pos="absolute" top={8} left={8} color={card.isActive ? 'green' : 'gray'} variant="filled">
+          {card.isActive ? 'Ativo' : 'Inativo'}
+        </Badge>
+        {card.media.kind === 'video' && (
+          <Badge pos="absolute" top={8} right={8} color="dark" variant="filled">
+            Vídeo
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={8} p="md" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" fw={600} truncate>
+          {card.advertiser}
+          {card.niche ? ` · ${card.niche}` : ''}
+        </Text>
+        <Text fw={700} lh={1.3} lineClamp={2}>
+          {card.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {card.description}
+        </Text>
+        <Group gap={6}>
+          {card.tags.map((tag) => (
+            <Badge key={tag} size="sm" variant="light">
+              {tag}
+            </Badge>
+          ))}
+          {card.extraTags > 0 && (
+            <Badge size="sm" variant="outline">
+              +{card.extraTags}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md" mt="auto">
+          <Tooltip label="Dias em veiculação">
+            <Group gap={4}>
+              <IconFlame size={16} aria-hidden />
+              <Text size="sm">{plural(card.daysRunning, 'dia', 'dias')}</Text>
+            </Group>
+          </Tooltip>
+          <Tooltip label="Anúncios da mesma página para o mesmo site">
+            <Group gap={4}>
+              <IconCopy size={16} aria-hidden />
+              <Text size="sm">{plural(card.variations, 'variação', 'variações')}</Text>
+            </Group>
+          </Tooltip>
+          <Group gap={4}>
+            <IconCalendar size={16} aria-hidden />
+            <Text size="sm">{formatDate(card.publishedAt)}</Text>
+          </Group>
+        </Group>
+        <Button variant="light" leftSection={<IconEye size={16} />} onClick={onDetails} fullWidth>
+          Ver detalhes
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

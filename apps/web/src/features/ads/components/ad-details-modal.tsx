@@ -1,0 +1,81 @@
+import { Anchor, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type Advertisement, COUNTRY_NAMES_PT, PLATFORM_LABEL } from '@sniperads/contract';
+import { IconExternalLink } from '@tabler/icons-react';
+import { formatDate } from '@/lib/format';
+import { toAdCard } from '../model/ad-card';
+import { AdMedia } from './ad-media';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onClose: () => void }) {
+  const card = ad ? toAdCard(ad) : null;
+  return (
+    <Modal opened={ad !== null} onClose={onClose} title="Detalhes do anúncio" size="lg" centered radius="lg">
+      {ad && card && (
+        <Stack gap="md">
+          <AdMedia kind={card.media.kind} url={card.media.url} alt={card.title} height={280} controls />
+          <Group gap="xs">
+            <Badge color={card.isActive ? 'green' : 'gray'}>{card.isActive ? 'Ativo' : 'Inativo'}</Badge>
+            {card.niche && <Badge variant="light">{card.niche}</Badge>}
+            {ad.publisher_platforms.map((p) => (
+              <Badge key={p} variant="outline">
+                {PLATFORM_LABEL[p] ?? p}
+              </Badge>
+            ))}
+          </Group>
+          <div>
+            <Text fw={700} size="lg">
+              {ad.ad_creative_link_titles[0] ?? card.title}
+            </Text>
+            {ad.ad_creative_bodies.map((body) => (
+              <Text key={body} size="sm" mt={6} style={{ whiteSpace: 'pre-line' }}>
+                {body}
+              </Text>
+            ))}
+          </div>
+          <Divider />
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            <Field label="Anunciante">{card.advertiser}</Field>
+            <Field label="Início da veiculação">{formatDate(ad.ad_delivery_start_time)}</Field>
+            <Field label="Fim da veiculação">
+              {ad.ad_delivery_stop_time ? formatDate(ad.ad_delivery_stop_time) : 'Em veiculação'}
+            </Field>
+            <Field label="Dias em veiculação">{card.daysRunning.toLocaleString('pt-BR')}</Field>
+            <Field label="Variações">{card.variations.toLocaleString('pt-BR')}</Field>
+            <Field label="Chamada (CTA)">{ad.cta ?? '—'}</Field>
+            <Field label="Site de destino">{ad.landing_domain ?? '—'}</Field>
+            <Field label="Países">
+              {ad.countries.length ? ad.countries.map((c) => COUNTRY_NAMES_PT[c] ?? c).join(', ') : '—'}
+            </Field>
+            <Field label="Visto pela última vez">{formatDate(ad.last_seen_at)}</Field>
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            {ad.landing_url && (
+              <Anchor href={ad.landing_url} target="_blank" rel="noopener noreferrer" size="sm">
+                Abrir página de destino
+              </Anchor>
+            )}
+            <Button
+              component="a"
+              href={ad.ad_snapshot_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={16} />}
+            >
+              Ver na Biblioteca de Anúncios
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

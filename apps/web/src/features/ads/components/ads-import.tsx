@@ -1,0 +1,151 @@
+import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import type { AdIngestSummary } from '@sniperads/contract';
+import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useIngestAds } from '../api/ingest-ads';
+import { batchesFor, ImportFileError, parseImportFile } from '../model/import-file';
+import { MetaImportCard } from './meta-import-card';
+
+const BATCH = 500;
+type Rejected = AdIngestSummary['results'][number] & { line: number };
+
+/** Admin import: the file is read in the browser and sent in batches of 500, with progress. */
+export function AdsImport() {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [totals, setTotals] = useState({ created: 0, updated: 0, rejected: 0 });
+  const [rejected, setRejected] = useState<Rejected[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const ingest = useIngestAds();
+
+  const run = async () => {
+    if (!file) return;
+    setError(null);
+    setRejected([]);
+    setTotals({ created: 0, updated: 0, rejected: 0 });
+    let items: unknown[];
+    try {
+      items = parseImportFile(file.name, await file.text());
+    } catch (e) {
+      setError(e instanceof ImportFileError ? e.message : 'Não foi possível ler o arquivo.');
+      return;
+    }
+    if (items.length === 0) {
+      setError('Nenhum anúncio encontrado no arquivo.');
+      return;
+    }
+    setRunning(true);
+    setProgress({ done: 0, total: items.length });
+    try {
+      let offset = 0;
+      for (const batch of batchesFor(items, BATCH)) {
+        const summary = (await ingest.mutateAsync(batch)).data;
+        setTotals((t) => ({
+          created: t.created + summary.created,
+          updated: t.updated + summary.updated,
+          rejected: t.rejected + summary.rejected,
+        }));
+        const base = offset;
+        setRejected((r) => [
+          ...r,
+          ...summary.results
+            .filter((x) => x.status === 'rejected')
+            .map((x) => ({ ...x, line: base + x.index + 1 })),
+        ]);
+        offset += batch.length;
+        setProgress({ done: offset, total: items.length });
+      }
+    } catch (e) {
+      setError(`${errorMessage(e, 'Falha ao enviar os anúncios.')} O que já foi enviado está salvo.`);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const pct = progress ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Importar anúncios
+        </Title>
+        <Text c="dimmed">
+          Arquivo JSON (lista ou página salva da API), NDJSON (um anúncio por linha) ou CSV com cabeçalho, nos
+          campos do ads_archive da Meta (id, page_name, ad_creative_bodies…). Em CSV, listas vão como JSON ou
+          separadas por “|”. Reenviar o mesmo anúncio só o atualiza.
+        </Text>
+      </div>
+      <Card withBorder padding="lg">
+        <Group align="flex-end" gap="sm">
+          <FileInput
+            label="Arquivo"
+            placeholder="Escolha um .json, .ndjson ou .csv"
+            accept=".json,.ndjson,.jsonl,.csv,application/json,text/csv"
+            value={file}
+            onChange={setFile}
+            clearable
+            style={{ flex: 1 }}
+            disabled={running}
+          />
+          <Button
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => void run()}
+            disabled={!file}
+            loading={running}
+          >
+            Importar
+          </Button>
+        </Group>
+        {progress && (
+          <Stack gap={6} mt="lg">
+            <Progress value={pct} animated={running} aria-label="Progresso da importação" />
+            <Text size="sm" aria-live="polite">
+              {progress.done.toLocaleString('pt-BR')} de {progress.total.toLocaleString('pt-BR')} enviados (
+              {pct}%) · {totals.created.toLocaleString('pt-BR')} novos ·{' '}
+              {totals.updated.toLocaleString('pt-BR')} atualizados · {totals.rejected.toLocaleString('pt-BR')}{' '}
+              rejeitados
+            </Text>
+          </Stack>
+        )}
+      </Card>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Importação interrompida">
+          {error}
+        </Alert>
+      )}
+      {rejected.length > 0 && (
+        <Card withBorder padding="md">
+          <Text fw={700} mb="sm">
+            Anúncios rejeitados
+          </Text>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>id</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rejected.slice(0, 200).map((r) => (
+                <Table.Tr key={r.line}>
+                  <Table.Td>{r.line}</Table.Td>
+                  <Table.Td>{r.ad_archive_id ?? '—'}</Table.Td>
+                  <Table.Td>{r.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {rejected.length > 200 && (
+            <Text size="sm" c="dimmed" mt="xs">
+              Mostrando os 200 primeiros de {rejected.length.toLocaleString('pt-BR')}.
+            </Text>
+          )}
+        </Card>
+      )}
+      <MetaImportCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { AD_SORTS, type AdSort, type Advertisement, MINING_PAGE_SIZES } from '@sniperads/contract';
+import { IconAdjustments, IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useSearchAds } from '../api/search-ads';
+import {
+  activeFilterCount,
+  DEFAULT_PAGE_SIZE,
+  FILTER_KEYS,
+  type MiningFilters,
+  type MiningSearch,
+  toApiQuery,
+} from '../model/mining-search';
+import { AdDetailsModal } from './ad-details-modal';
+import { AdFilters } from './ad-filters';
+import { AdResults } from './ad-results';
+
+const SORT_LABEL: Record<AdSort, string> = {
+  relevance: 'Mais relevantes',
+  newest: 'Mais recentes',
+  longest_running: 'Há mais tempo no ar',
+};
+
+/** Ad mining: search on Enter or "Pesquisar"; every change of term, filter or page size goes back to page 1. */
+export function MiningPage({
+  search,
+  onSearchChange,
+}: {
+  search: MiningSearch;
+  onSearchChange: (next: MiningSearch) => void;
+}) {
+  const [term, setTerm] = useState(search.q ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<Advertisement | null>(null);
+  const query = useSearchAds(toApiQuery(search));
+  const filterCount = activeFilterCount(search);
+
+  // Back/forward navigation changes the URL: the box follows it.
+  useEffect(() => setTerm(search.q ?? ''), [search.q]);
+
+  const submit = () => {
+    const q = term.trim();
+    setTerm(q);
+    onSearchChange({ ...search, q: q || undefined, page: undefined, sort: q ? search.sort : undefined });
+  };
+  const applyFilters = (filters: MiningFilters) => {
+    const cleared = Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined]));
+    const trimmedPageName = filters.page_name?.trim() || undefined;
+    onSearchChange({ ...search, ...cleared, ...filters, page_name: trimmedPageName, page: undefined });
+  };
+
+  const meta = query.data?.meta;
+  const sortOptions = AD_SORTS.filter((s) => s !== 'relevance' || search.q).map((s) => ({
+    value: s,
+    label: SORT_LABEL[s],
+  }));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Mineração de Anúncios
+        </Title>
+        <Text c="dimmed">
+          Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando.
+        </Text>
+      </div>
+
+      <Group
+        component="form"
+        role="search"
+        gap="sm"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextInput
+          aria-label="Buscar anúncios"
+          placeholder="Busque por produto, promessa, página… (ex.: emagrecer, saúde, renda extra)"
+          leftSection={<IconSearch size={16} />}
+          value={term}
+          onChange={(e) => setTerm(e.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+          maxLength={200}
+        />
+        <Button type="submit">Pesquisar</Button>
+        <Button
+          variant={filtersOpen ? 'filled' : 'default'}
+          leftSection={<IconAdjustments size={16} />}
+          onClick={() => setFiltersOpen((o) => !o)}
+          aria-expanded={filtersOpen}
+          rightSection={
+            filterCount > 0 ? (
+              <Badge size="sm" circle>
+                {filterCount}
+              </Badge>
+            ) : null
+          }
+        >
+          Filtros
+        </Button>
+      </Group>
+
+      <Collapse expanded={filtersOpen}>
+        {/* Re-mounted on URL changes so the form shows what is applied. */}
+        <AdFilters
+          key={FILTER_KEYS.map((k) => search[k] ?? '').join('|')}
+          value={search}
+          onApply={applyFilters}
+        />
+      </Collapse>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {meta
+            ? meta.total === 0
+              ? 'Nenhum anúncio encontrado'
+              : `${meta.total_capped ? `Mais de ${meta.total.toLocaleString('pt-BR')}` : meta.total.toLocaleString('pt-BR')} ${meta.total === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}${meta.search ? ` para “${meta.search}”` : ''}`
+            : 'Buscando anúncios…'}
+        </Text>
+        <Group gap="sm">
+          <Select
+            aria-label="Ordenar por"
+            data={sortOptions}
+            value={meta?.sort ?? search.sort ?? (search.q ? 'relevance' : 'newest')}
+            onChange={(v) => v && onSearchChange({ ...search, sort: v as AdSort, page: undefined })}
+            allowDeselect={false}
+            w={200}
+          />
+          <Select
+            aria-label="Anúncios por página"
+            data={MINING_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }))}
+            value={String(search.per_page ?? DEFAULT_PAGE_SIZE)}
+            onChange={(v) =>
+              v &&
+              onSearchChange({
+                ...search,
+                per_page: Number(v) === DEFAULT_PAGE_SIZE ? undefined : Number(v),
+                page: undefined,
+              })
+            }
+            allowDeselect={false}
+            w={150}
+          />
+        </Group>
+      </Group>
+
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao buscar anúncios">
+          <Group justify="space-between">
+            <Text size="sm">{errorMessage(query.error, 'Tente novamente em instantes.')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+              Tentar novamente
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <AdResults
+        stale={query.isPlaceholderData}
+        loading={query.isPending}
+        ads={query.data?.data ?? []}
+        pageSize={search.per_page ?? DEFAULT_PAGE_SIZE}
+        hasQuery={Boolean(search.q) || filterCount > 0}
+        failed={query.isError}
+        onDetails={setSelected}
+      />
+
+      {meta && meta.last_page > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={meta.last_page}
+            value={meta.current_page}
+            onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
+            })}
+          />
+        </Group>
+      )}
+
+      <AdDetailsModal ad={selected} onClose={() => setSelected(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Advertisement } from '@sniperads/contract';
+import { isVideoUrl } from '@sniperads/contract';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADVERTISER, DEFAULT_DESCRIPTION, FALLBACK_IMAGE, toAdCard } from './ad-card';
+
+const ad = (o: Partial<Advertisement> = {}): Advertisement => ({
+  id: 'a1',
+  ad_archive_id: '1',
+  page_id: '9',
+  page_name: 'Loja Teste',
+  ad_creative_bodies: ['Corpo do anúncio'],
+  ad_creative_link_titles: ['Título'],
+  ad_creative_link_captions: [],
+  ad_creative_link_descriptions: [],
+  creative_media_url: 'https://cdn.test/img.jpg',
+  media_type: 'image',
+  ad_snapshot_url: 'https://www.facebook.com/ads/library/?id=1',
+  platforms: ['facebook'],
+  publisher_platforms: ['facebook'],
+  languages: ['pt'],
+  countries: ['BR'],
+  ad_delivery_start_time: '2026-10-01T00:00:00.000Z',
+  ad_delivery_stop_time: null,
+  cta: null,
+  landing_url: null,
+  landing_domain: null,
+  niche: 'saude',
+  first_seen_at: '2026-10-01T00:00:00.000Z',
+  last_seen_at: '2026-10-01T00:00:00.000Z',
+  created_at: '2026-10-01T00:00:00.000Z',
+  signals: { days_running: 12, is_active: true, variations: 3 },
+  ...o,
+});
+
+describe('ad card view model', () => {
+  it('clips the title to 60 and the description to 120 characters', () => {
+    const card = toAdCard(
+      ad({ ad_creative_link_titles: ['T'.repeat(80)], ad_creative_bodies: ['D'.repeat(200)] }),
+    );
+    expect(card.title).toHaveLength(60);
+    expect(card.title.endsWith('…')).toBe(true);
+    expect(card.description).toHaveLength(120);
+  });
+
+  it('uses defaults for a missing description, advertiser and platforms', () => {
+    const card = toAdCard(ad({ ad_creative_bodies: [], page_name: '  ', publisher_platforms: [] }));
+    expect(card.description).toBe(DEFAULT_DESCRIPTION);
+    expect(card.advertiser).toBe(DEFAULT_ADVERTISER);
+    expect(card.tags).toEqual(['Facebook', 'Instagram']);
+  });
+
+  it('shows up to 3 platform tags and counts the rest', () => {
+    const card = toAdCard(
+      ad({ publisher_platforms: ['facebook', 'instagram', 'messenger', 'audience_network', 'threads'] }),
+    );
+    expect(card.tags).toEqual(['Facebook', 'Instagram', 'Messenger']);
+    expect(card.extraTags).toBe(2);
+  });
+
+  it('carries the real signals, not invented numbers', () => {
+    expect(toAdCard(ad())).toMatchObject({ daysRunning: 12, isActive: true, variations: 3, niche: 'Saúde' });
+  });
+
+  it('falls back to an image when there is no media', () => {
+    expect(toAdCard(ad({ creative_media_url: null })).media).toEqual({ kind: 'image', url: FALLBACK_IMAGE });
+  });
+});
+
+describe('media rule', () => {
+  it.each([
+    ['https://x.test/a.mp4', true],
+    ['https://x.test/a.WEBM?x=1', true],
+    ['https://x.test/a.ogg', true],
+    ['https://x.test/a.mov', true],
+    ['https://video.xx.fbcdn.net/v/t42/abc', true],
+    ['https://scontent.xx.fbcdn.net/v/t39/abc.jpg', false],
+    ['https://example.com/video/cover.jpg', false],
+    ['', false],
+  ])('%s is video: %s', (url, expected) => {
+    expect(isVideoUrl(url)).toBe(expected);
+    expect(toAdCard(ad({ creative_media_url: url || null })).media.kind).toBe(expected ? 'video' : 'image');
+  });
+});

@@ -1,0 +1,74 @@
+import { Badge, Card, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type EscalatedOffer, NICHE_LABEL } from '@sniperads/contract';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
+import { LevelBadge } from './level-badge';
+
+const FALLBACK = '/ad-fallback.svg';
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </div>
+  );
+}
+
+/** An offer and why it is scaling: every number comes from the ads in the library. */
+export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?: ReactNode }) {
+  const niche = offer.niche ? (NICHE_LABEL[offer.niche as keyof typeof NICHE_LABEL] ?? offer.niche) : null;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={offer.title}>
+      <Card.Section pos="relative">
+        <Image
+          src={offer.creative_media_url ?? FALLBACK}
+          fallbackSrc={FALLBACK}
+          h={140}
+          fit="cover"
+          alt={offer.title}
+          loading="lazy"
+        />
+        <Group pos="absolute" top={8} left={8} gap={6}>
+          <LevelBadge level={offer.level} />
+          {niche && (
+            <Badge color="dark" variant="filled">
+              {niche}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text fw={700} lineClamp={2}>
+          {offer.title}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {offer.landing_domain} · {offer.top_page_name}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" w={110}>
+            Escala {offer.score}/100
+          </Text>
+          <Progress
+            value={offer.score}
+            style={{ flex: 1 }}
+            aria-label={`Pontuação de escala ${offer.score} de 100`}
+          />
+        </Group>
+        <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+          <Stat label="Anúncios ativos" value={offer.stats.active_ads.toLocaleString('pt-BR')} />
+          <Stat label="Páginas anunciando" value={offer.stats.distinct_pages.toLocaleString('pt-BR')} />
+          <Stat label="Mais antigo no ar" value={`${offer.stats.max_days_running} dias`} />
+          <Stat label="Novos em 7 dias" value={offer.stats.new_ads_7d.toLocaleString('pt-BR')} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {offer.stats.total_ads.toLocaleString('pt-BR')} anúncios no total · visto pela última vez em{' '}
+          {formatDate(offer.stats.last_seen_at)}
+        </Text>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ESCALATION_LEVELS, LEVEL_LABEL, NICHE_LABEL } from '@sniperads/contract';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useOffers } from '../api/offers';
+import { OfferCard } from './offer-card';
+
+export interface OffersSearch {
+  q?: string;
+  niche?: string;
+  page?: number;
+}
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const nicheLabel = (n: string) => NICHE_LABEL[n as keyof typeof NICHE_LABEL] ?? n;
+
+export function OffersPage({
+  search,
+  onChange,
+}: {
+  search: OffersSearch;
+  onChange: (next: OffersSearch) => void;
+}) {
+  const [term, setTerm] = useState(search.q ?? '');
+  useEffect(() => setTerm(search.q ?? ''), [search.q]);
+  const query = useOffers({ search: search.q, niche: search.niche, page: search.page ?? 1 });
+  const summary = query.data?.summary;
+  const meta = query.data?.meta;
+  // The spec's fixed niches first, then any other niche that has approved offers.
+  const niches = [...new Set(['saude', 'emagrecimento', 'automoveis', ...(summary?.niches ?? [])])];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Ofertas Escaladas
+        </Title>
+        <Text c="dimmed">
+          Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios
+          anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos
+          últimos 7 dias.
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Card withBorder padding="md">
+          <Text size="sm" c="dimmed">
+            Ofertas aprovadas
+          </Text>
+          {summary ? (
+            <Text fz={28} fw={800}>
+              {summary.total_offers.toLocaleString('pt-BR')}
+            </Text>
+          ) : (
+            <Skeleton h={34} mt={4} />
+          )}
+        </Card>
+        <Card withBorder padding="md">
+          <Text size="sm" c="dimmed">
+            Anúncios ativos nelas
+          </Text>
+          {summary ? (
+            <Text fz={28} fw={800}>
+              {summary.active_ads.toLocaleString('pt-BR')}
+            </Text>
+          ) : (
+            <Skeleton h={34} mt={4} />
+          )}
+        </Card>
+        {(['diamante', 'ouro'] as const).map((level) => (
+          <Card withBorder padding="md" key={level}>
+            <Text size="sm" c="dimmed">
+              Nível {LEVEL_LABEL[level]}
+            </Text>
+            {summary ? (
+              <Text fz={28} fw={800}>
+                {summary.by_level[level] ?? 0}
+              </Text>
+            ) : (
+              <Skeleton h={34} mt={4} />
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Group
+        component="form"
+        role="search"
+        gap="sm"
+        wrap="nowrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onChange({ ...search, q: term.trim() || undefined, page: undefined });
+        }}
+      >
+        <TextInput
+          aria-label="Buscar ofertas"
+          placeholder="Buscar por oferta, domínio ou página"
+          leftSection={<IconSearch size={16} />}
+          value={term}
+          onChange={(e) => setTerm(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Buscar</Button>
+      </Group>
+
+      <Chip.Group
+        value={search.niche ?? 'todos'}
+        onChange={(v) =>
+          onChange({ ...search, niche: v === 'todos' ? undefined : (v as string), page: undefined })
+        }
+      >
+        <Group gap="xs" aria-label="Filtrar por nicho">
+          <Chip value="todos">Todos</Chip>
+          {niches.map((n) => (
+            <Chip key={n} value={n}>
+              {nicheLabel(n)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao listar anúncios escalados">
+          {errorMessage(query.error, 'Tente novamente em instantes.')}
+        </Alert>
+      )}
+
+      {query.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {SKELETONS.map((k) => (
+            <Skeleton key={k} h={360} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : query.data && query.data.data.length === 0 ? (
+        <Stack align="center" py={50} gap={4}>
+          <Text fw={700}>Nenhuma oferta encontrada</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {search.q || search.niche
+              ? 'Tente outro termo ou outro nicho.'
+              : 'Ainda não há ofertas aprovadas. Elas aparecem aqui assim que a equipe aprovar as candidatas.'}
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}>
+          {query.data?.data.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {meta && meta.last_page > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={meta.last_page}
+            value={meta.current_page}
+            onChange={(page) => onChange({ ...search, page: page === 1 ? undefined : page })}
+          />
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        Níveis: {ESCALATION_LEVELS.map((l) => LEVEL_LABEL[l]).join(' · ')} — pontuação de 0 a 100 (bronze a
+        partir de 20, prata 40, ouro 60, diamante 80).
+      </Text>
+    </Stack>
+  );
+}

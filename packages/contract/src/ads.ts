@@ -1,0 +1,292 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { access, okBody, PaginationMetaSchema, pick } from './common';
+import { EscalatedOfferSchema, EscalatedQuerySchema } from './offers';
+import { AD_NICHES, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
+
+const c = initContract();
+
+export const ADS_MESSAGES = {
+  searchFailed: 'Erro ao buscar anúncios',
+  listFailed: 'Erro ao listar anúncios',
+  escalatedFailed: 'Erro ao listar anúncios escalados',
+  tooMany: 'Envie no máximo 500 anúncios por lote',
+  empty: 'Envie ao menos um anúncio',
+} as const;
+
+/**
+ * Largest exact total a search counts; beyond it meta says `total_capped` ("Mais de 1.000").
+ * Counting visits every match, so the cap bounds the cost of common terms (see README, Performance).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+export const MINING_PAGE_SIZES = [6, 10, 25, 50, 100] as const;
+export const AD_SORTS = ['relevance', 'newest', 'longest_running'] as const;
+export type AdSort = (typeof AD_SORTS)[number];
+
+/** Signals computed from the library itself for every ad returned. */
+export const AdSignalsSchema = z.object({
+  days_running: z.number().int(),
+  is_active: z.boolean(),
+  /** Ads of the same page pushing the same landing domain (this one included). */
+  variations: z.number().int(),
+});
+
+export const AdvertisementSchema = z.object({
+  id: z.string(),
+  ad_archive_id: z.string(),
+  page_id: z.string().nullable(),
+  page_name: z.string(),
+  ad_creative_bodies: z.array(z.string()),
+  ad_creative_link_titles: z.array(z.string()),
+  ad_creative_link_captions: z.array(z.string()),
+  ad_creative_link_descriptions: z.array(z.string()),
+  creative_media_url: z.string().nullable(),
+  media_type: z.enum(MEDIA_TYPES),
+  /** Public Ad Library page of the ad; Meta's token-bearing snapshot URL is never returned. */
+  ad_snapshot_url: z.string(),
+  platforms: z.array(z.string()),
+  publisher_platforms: z.array(z.string()),
+  languages: z.array(z.string()),
+  countries: z.array(z.string()),
+  ad_delivery_start_time: z.string().nullable(),
+  ad_delivery_stop_time: z.string().nullable(),
+  cta: z.string().nullable(),
+  landing_url: z.string().nullable(),
+  landing_domain: z.string().nullable(),
+  niche: z.string().nullable(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  created_at: z.string(),
+  signals: AdSignalsSchema,
+});
+export type Advertisement = z.infer<typeof AdvertisementSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim().slice(0, max) : undefined));
+
+const optionalDate = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), message);
+
+/** Empty filters are skipped; the search term is trimmed and ignored when blank. */
+export const AdSearchQuerySchema = z.object({
+  search: optionalText(200),
+  /** ISO 639-1 ('pt') or a locale ('pt_BR'); only the language part is used. */
+  language: optionalText(10),
+  page_name: optionalText(200),
+  niche: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AD_NICHES).optional()),
+  platform: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PUBLISHER_PLATFORMS, { errorMap: () => ({ message: 'Plataforma inválida' }) }).optional(),
+  ),
+  media_type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['image', 'video'], { errorMap: () => ({ message: 'Tipo de mídia inválido' }) }).optional(),
+  ),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['active', 'inactive'], { errorMap: () => ({ message: 'Status inválido' }) }).optional(),
+  ),
+  country: optionalText(2).transform((v) => v?.toUpperCase()),
+  started_from: optionalDate('Data inicial inválida'),
+  started_to: optionalDate('Data final inválida'),
+  min_days_running: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('Dias deve ser um número inteiro').min(0).max(3650).optional(),
+  ),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(AD_SORTS, { errorMap: () => ({ message: 'Ordenação inválida' }) }).optional(),
+  ),
+  page: z.coerce.number().int().min(1, 'Página inválida').max(10_000, 'Página inválida').default(1),
+  per_page: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página').default(6),
+});
+export type AdSearchQuery = z.input<typeof AdSearchQuerySchema>;
+export type AdSearchFilters = z.infer<typeof AdSearchQuerySchema>;
+
+export const AdSearchMetaSchema = PaginationMetaSchema.extend({
+  /** True when there are more matches than SEARCH_COUNT_CAP; `total` is then the cap. */
+  total_capped: z.boolean(),
+  sort: z.enum(AD_SORTS),
+  search: z.string().nullable(),
+});
+export type AdSearchMeta = z.infer<typeof AdSearchMetaSchema>;
+
+export const AdSearchBodySchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdvertisementSchema),
+  meta: AdSearchMetaSchema,
+  message: z.string().optional(),
+});
+
+const textList = z
+  .array(z.string().max(5000, 'Texto muito longo'))
+  .max(50)
+  .optional()
+  .transform((v) => (v ?? []).map((s) => s.trim()).filter(Boolean));
+const codeList = z
+  .array(z.string().trim().min(1).max(40))
+  .max(60)
+  .optional()
+  .transform((v) => v ?? []);
+const isoDate = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida')
+  .nullish();
+
+/** One ad in Meta's `ads_archive` field shape (plus what the extension sees on the page). */
+export const AdIngestItemSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).optional(),
+    ad_archive_id: z.union([z.string(), z.number()]).optional(),
+    page_id: z.union([z.string(), z.number()]).nullish(),
+    page_name: z.string().trim().max(300).nullish(),
+    ad_creative_bodies: textList,
+    ad_creative_link_titles: textList,
+    ad_creative_link_captions: textList,
+    ad_creative_link_descriptions: textList,
+    ad_snapshot_url: z.string().max(4000).nullish(),
+    creative_media_url: z.string().url('Endereço da mídia inválido').max(4000).nullish(),
+    media_type: z.enum(MEDIA_TYPES).nullish(),
+    publisher_platforms: codeList,
+    languages: codeList,
+    ad_reached_countries: codeList,
+    ad_delivery_start_time: isoDate,
+    ad_delivery_stop_time: isoDate,
+    cta: z.string().trim().max(100).nullish(),
+    landing_url: z.string().url('Endereço de destino inválido').max(4000).nullish(),
+    niche: z.enum(AD_NICHES).nullish(),
+  })
+  .transform((v, ctx) => {
+    const archiveId = String(v.ad_archive_id ?? v.id ?? '').trim();
+    if (!/^\d{1,30}$/.test(archiveId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: 'id do anúncio (ad_archive_id) ausente ou inválido',
+      });
+      return z.NEVER;
+    }
+    if (!v.page_name) {
+      ctx.addIssue({ code: 'custom', path: ['page_name'], message: 'page_name é obrigatório' });
+      return z.NEVER;
+    }
+    return { ...v, ad_archive_id: archiveId, page_name: v.page_name };
+  });
+export type AdIngestItem = z.infer<typeof AdIngestItemSchema>;
+
+export const AdIngestBodySchema = z.object({
+  // Items are validated one by one by the API so one bad ad never loses the good ones.
+  ads: z
+    .array(z.unknown(), { required_error: ADS_MESSAGES.empty })
+    .min(1, ADS_MESSAGES.empty)
+    .max(500, ADS_MESSAGES.tooMany),
+});
+
+export const AdIngestResultSchema = z.object({
+  index: z.number().int(),
+  ad_archive_id: z.string().nullable(),
+  status: z.enum(['created', 'updated', 'rejected']),
+  reason: z.string().optional(),
+});
+export const AdIngestSummarySchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  results: z.array(AdIngestResultSchema),
+});
+export type AdIngestSummary = z.infer<typeof AdIngestSummarySchema>;
+
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'País deve ter 2 letras (ex.: DE, FR)')
+  .transform((v) => v.toUpperCase());
+
+/** What Meta's ads_archive accepts; it only returns EU/UK commercial ads and political/issue ads. */
+export const MetaImportSchema = z.object({
+  search_terms: z.string().trim().max(100).optional(),
+  ad_reached_countries: z
+    .array(countryCode, { required_error: 'Informe ao menos um país' })
+    .min(1, 'Informe ao menos um país')
+    .max(20),
+  ad_active_status: z.enum(['ACTIVE', 'INACTIVE', 'ALL']).default('ALL'),
+  media_type: z.enum(['ALL', 'IMAGE', 'MEME', 'VIDEO', 'NONE']).optional(),
+  publisher_platforms: z.array(z.enum(PUBLISHER_PLATFORMS)).optional(),
+  languages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z]{2}$/, 'Idioma inválido'),
+    )
+    .optional(),
+  ad_delivery_date_min: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD)')
+    .optional(),
+  ad_delivery_date_max: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD)')
+    .optional(),
+  search_page_ids: z.array(z.string().regex(/^\d+$/, 'ID de página inválido')).max(10).optional(),
+  max_pages: z.number().int().min(1).max(50).default(5),
+});
+export type MetaImportInput = z.input<typeof MetaImportSchema>;
+
+export const MetaImportResultSchema = z.object({
+  pages: z.number().int(),
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const adsContract = c.router({
+  searchAdvertisements: {
+    method: 'GET',
+    path: '/advertisements/',
+    query: AdSearchQuerySchema,
+    summary: 'Busca e filtra anúncios da biblioteca (texto em português, com ou sem acentos)',
+    responses: { 200: AdSearchBodySchema, ...pick(400, 401, 403, 500) },
+    metadata: access('user', 'read:ads'),
+  },
+  ingestAdvertisements: {
+    method: 'POST',
+    path: '/advertisements/ingest',
+    body: AdIngestBodySchema,
+    summary: 'Envia até 500 anúncios no formato ads_archive (extensão com write:ads, ou administradores)',
+    responses: { 200: okBody(AdIngestSummarySchema), ...pick(400, 401, 403, 413, 500) },
+    metadata: access('admin', 'write:ads'),
+  },
+  getEscalatedAdvertisements: {
+    method: 'GET',
+    path: '/advertisements/is-escalated',
+    query: EscalatedQuerySchema,
+    summary: 'Ofertas (domínios) escalando, com pontuação e nível calculados dos próprios anúncios',
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        data: z.array(EscalatedOfferSchema),
+        meta: PaginationMetaSchema,
+      }),
+      ...pick(400, 401, 403, 500),
+    },
+    metadata: access('user', 'read:ads'),
+  },
+  importFromMeta: {
+    method: 'POST',
+    path: '/advertisements/meta-import',
+    body: MetaImportSchema,
+    summary: 'Busca anúncios na API ads_archive da Meta (UE/Reino Unido e políticos) e grava na biblioteca',
+    responses: { 200: okBody(MetaImportResultSchema), ...pick(400, 401, 403, 429, 500, 503) },
+    metadata: access('admin'),
+  },
+});
