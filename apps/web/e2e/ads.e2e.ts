@@ -101,3 +101,34 @@ describe('ad mining', () => {
     await context.close();
   });
 });
+
+describe('favoriting from the ad library', () => {
+  it('saves an ad from /mineracao, shows it in /favoritos and on the dashboard, and unsaves it', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/mineracao?q=racao');
+    const card = page.getByRole('article').first();
+    await card.waitFor();
+    const title = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await page.getByText('Anúncio adicionado aos favoritos!').waitFor();
+    await card.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+
+    await page.goto('/favoritos');
+    await page.getByText(title.slice(0, 30)).first().waitFor();
+    await page.goto('/');
+    const saved = page.getByText('Anúncios Salvos').first();
+    await saved.waitFor();
+
+    await page.goto('/mineracao?q=racao');
+    const again = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Remover dos favoritos' }) });
+    await again.first().getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await page.getByText('Anúncio removido dos favoritos.').waitFor();
+    expect(await page.getByRole('button', { name: 'Remover dos favoritos' }).count()).toBe(0);
+    await context.close();
+  });
+});

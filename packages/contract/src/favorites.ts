@@ -147,6 +147,17 @@ export type FavoritesQuery = z.input<typeof FavoritesQuerySchema>;
 
 const IdParams = z.object({ id: UuidSchema });
 
+/** Favoriting an ad of the library: its fields are copied, its creative archived. */
+export const FavoriteAdSchema = z.object({
+  folder_id: UuidSchema.nullish().transform((v) => v ?? null),
+});
+export const AD_FAVORITE_MESSAGES = {
+  adNotFound: 'Anúncio não encontrado',
+  added: 'Anúncio adicionado aos favoritos!',
+  removed: 'Anúncio removido dos favoritos.',
+  notFavorited: 'Este anúncio não está nos seus favoritos.',
+} as const;
+
 export const favoritesContract = c.router({
   getFavorites: {
     method: 'GET',
@@ -172,6 +183,30 @@ export const favoritesContract = c.router({
     body: UpdateFavoriteSchema,
     responses: { 200: okBody(FavoriteSchema), ...pick(400, 401, 404, 500) },
     metadata: access('user'),
+  },
+  getFavoritedAdIds: {
+    method: 'GET',
+    path: '/favorites/advertisement-ids',
+    summary: 'Ids dos anúncios da biblioteca que estão nos meus favoritos',
+    responses: { 200: okBody(z.array(z.string())), ...pick(401, 500) },
+    metadata: access('user', 'write:favorites'),
+  },
+  addAdToFavorites: {
+    method: 'POST',
+    path: '/advertisements/:id/favorites',
+    summary: 'Favoritar um anúncio da biblioteca (pasta opcional; a mídia é arquivada)',
+    pathParams: IdParams,
+    body: FavoriteAdSchema,
+    responses: { 201: okBody(FavoriteSchema), ...pick(400, 401, 403, 404, 409, 500) },
+    metadata: access('user', 'write:favorites'),
+  },
+  removeAdFromFavorites: {
+    method: 'DELETE',
+    path: '/advertisements/:id/favorites',
+    summary: 'Tirar um anúncio da biblioteca dos favoritos',
+    pathParams: IdParams,
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    metadata: access('user', 'write:favorites'),
   },
   deleteFavorite: {
     method: 'DELETE',

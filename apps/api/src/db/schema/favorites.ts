@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
+import { advertisements } from './advertisements';
 import { folders } from './folders';
 import { users } from './users';
 
@@ -30,7 +31,8 @@ export const favorites = pgTable(
     // Deleting a folder moves its favorites to 'Sem Pasta' (null).
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     /** The library ad it was saved from; the foreign key arrives with the advertisements table. */
-    advertisementId: uuid('advertisement_id'),
+    /** The library ad it was saved from; kept (as null) when that ad is removed. */
+    advertisementId: uuid('advertisement_id').references(() => advertisements.id, { onDelete: 'set null' }),
     source: text('source', { enum: ['manual', 'library', 'extension'] })
       .notNull()
       .default('manual'),
@@ -69,6 +71,7 @@ export const favorites = pgTable(
     uniqueIndex('favorites_user_id_url_idx').on(t.userId, t.url),
     index('favorites_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('favorites_folder_id_idx').on(t.folderId),
+    index('favorites_user_id_advertisement_id_idx').on(t.userId, t.advertisementId),
     uniqueIndex('favorites_media_key_idx').on(t.mediaKey),
     index('favorites_media_due_idx').on(t.mediaNextAttemptAt).where(sql`${t.mediaStatus} = 'pending'`),
     check('favorites_price_check', sql`${t.price} is null or ${t.price} >= 0`),

@@ -1,8 +1,9 @@
-import { contract, FAVORITE_MESSAGES } from '@sniperads/contract';
+import { AD_FAVORITE_MESSAGES, contract, FAVORITE_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
+import { createAdFavorites } from './ad-favorites';
 import { createFavoritesService } from './favorites.service';
 
 export const favoritesModule = async (app: FastifyInstance, _opts: { config: Config }) => {
@@ -13,7 +14,25 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
     log: app.log,
   });
 
+  const adFavorites = createAdFavorites(app.db, service);
+
   const router = s.router(contract.favorites, {
+    getFavoritedAdIds: async ({ request }) => ({
+      status: 200,
+      body: { success: true, data: await adFavorites.favoritedIds(currentUser(request).id) },
+    }),
+    addAdToFavorites: async ({ params, body, request }) => ({
+      status: 201,
+      body: {
+        success: true,
+        data: await adFavorites.add(currentUser(request), params.id, body),
+        message: AD_FAVORITE_MESSAGES.added,
+      },
+    }),
+    removeAdFromFavorites: async ({ params, request }) => {
+      await adFavorites.remove(currentUser(request), params.id);
+      return { status: 200, body: { success: true, message: AD_FAVORITE_MESSAGES.removed } };
+    },
     getFavorites: async ({ query, request }) => ({
       status: 200,
       body: { success: true, ...(await service.list(currentUser(request).id, query)) },

@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendar, IconCopy, IconEye, IconFlame, IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { AdMedia } from './ad-media';
@@ -7,7 +7,16 @@ import { AdMedia } from './ad-media';
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
-export function AdCard({ card, onDetails }: { card: AdCardModel; onDetails: () => void }) {
+interface AdCardProps {
+  card: AdCardModel;
+  onDetails: () => void;
+  favorited: boolean;
+  favoritePending: boolean;
+  onToggleFavorite: () => void;
+}
+
+export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFavorite }: AdCardProps) {
+  const favoriteLabel = favorited ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={card.title}>
       <Card.Section pos="relative" m={0}>
@@ -62,9 +71,24 @@ export function AdCard({ card, onDetails }: { card: AdCardModel; onDetails: () =
             <Text size="sm">{formatDate(card.publishedAt)}</Text>
           </Group>
         </Group>
-        <Button variant="light" leftSection={<IconEye size={16} />} onClick={onDetails} fullWidth>
-          Ver detalhes
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" leftSection={<IconEye size={16} />} onClick={onDetails} fullWidth>
+            Ver detalhes
+          </Button>
+          <Tooltip label={favoriteLabel}>
+            <ActionIcon
+              variant={favorited ? 'filled' : 'light'}
+              color="red"
+              size={36}
+              aria-label={favoriteLabel}
+              aria-pressed={favorited}
+              loading={favoritePending}
+              onClick={onToggleFavorite}
+            >
+              {favorited ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Stack>
     </Card>
   );

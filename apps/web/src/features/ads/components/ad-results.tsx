@@ -1,6 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { Advertisement } from '@sniperads/contract';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useFavoritedAdIds, useToggleAdFavorite } from '../api/ad-favorites';
 import { toAdCard } from '../model/ad-card';
 import { AdCard } from './ad-card';
 
@@ -59,6 +61,37 @@ export function AdResults({
       </Stack>
     );
   }
+  return <AdGrid ads={ads} stale={stale} onDetails={onDetails} />;
+}
+
+/** The result cards with their favorite hearts (POST/DELETE /advertisements/{id}/favorites). */
+function AdGrid({
+  ads,
+  stale,
+  onDetails,
+}: {
+  ads: Advertisement[];
+  stale: boolean;
+  onDetails: (ad: Advertisement) => void;
+}) {
+  const favoritedQuery = useFavoritedAdIds();
+  const favorited = favoritedQuery.data ?? new Set<string>();
+  const toggle = useToggleAdFavorite();
+  const toggleFavorite = (adId: string) => {
+    const wasFavorited = favorited.has(adId);
+    toggle.mutate(
+      { adId, favorited: wasFavorited },
+      {
+        onSuccess: (message) => notifications.show({ color: 'teal', message, autoClose: 2000 }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+            message: error.message,
+          }),
+      },
+    );
+  };
   return (
     <SimpleGrid
       cols={GRID}
@@ -67,7 +100,14 @@ export function AdResults({
       style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' }}
     >
       {ads.map((ad) => (
-        <AdCard key={ad.id} card={toAdCard(ad)} onDetails={() => onDetails(ad)} />
+        <AdCard
+          key={ad.id}
+          card={toAdCard(ad)}
+          onDetails={() => onDetails(ad)}
+          favorited={favorited.has(ad.id)}
+          favoritePending={toggle.isPending && toggle.variables?.adId === ad.id}
+          onToggleFavorite={() => toggleFavorite(ad.id)}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,19 +1,10 @@
 import type { CreateFavoriteInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { forgetSynced, requireOnline } from '@/lib/offline';
+import { useInvalidateFavorites } from '@/lib/invalidate-favorites';
+import { requireOnline } from '@/lib/offline';
 
-/** Everything a favorite change can move: lists, dashboard numbers, studio, folders. */
-const AFFECTED = [['favorites'], ['dashboard'], ['studio'], ['folders']] as const;
-
-const useInvalidateAll = () => {
-  const qc = useQueryClient();
-  return () => {
-    // The dashboard trusts its stored copy for 5 minutes; a change must not wait for that.
-    forgetSynced(['dashboard']);
-    return Promise.all(AFFECTED.map((queryKey) => qc.invalidateQueries({ queryKey })));
-  };
-};
+const useInvalidateAll = useInvalidateFavorites;
 
 export const useCreateFavorite = () => {
   const invalidate = useInvalidateAll();

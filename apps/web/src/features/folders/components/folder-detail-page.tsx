@@ -105,8 +105,8 @@ export function FolderDetailPage({ id }: { id: string }) {
             {folder.description ? ` · ${folder.description}` : ''}
           </Text>
         </div>
-        {/* Favorites are filed from the favorites screen (and from the ad library once it lands). */}
-        <Button component={Link} to="/favoritos" leftSection={<IconPlus size={16} />}>
+        {/* New favorites come from mining the ad library. */}
+        <Button component={Link} to="/mineracao" leftSection={<IconPlus size={16} />}>
           Adicionar favoritos
         </Button>
       </Group>

@@ -1,0 +1,2 @@
+ALTER TABLE "favorites" ADD CONSTRAINT "favorites_advertisement_id_advertisements_id_fk" FOREIGN KEY ("advertisement_id") REFERENCES "public"."advertisements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "favorites_user_id_advertisement_id_idx" ON "favorites" USING btree ("user_id","advertisement_id");
