@@ -18,12 +18,17 @@ describe('keyword bank', () => {
     await page.getByRole('combobox', { name: 'Nicho' }).click();
     await page.getByRole('option', { name: /^Pets \(\d+\)$/ }).click();
     await page.getByLabel('Buscar', { exact: true }).fill('ração para gato');
-    await page.getByText(/^\d+ palavras?-chave encontradas?$/).waitFor();
+    // Debounced search: wait until the page shows only the filtered result (a few, not 50).
     await expect
-      .poll(async () =>
-        (await page.getByTestId('keyword-card').allInnerTexts()).every((t) => /ração para gato/i.test(t)),
+      .poll(
+        async () => {
+          const texts = await page.getByTestId('keyword-card').allInnerTexts();
+          return texts.length > 0 && texts.length < 50 && texts.every((t) => /ração para gato/i.test(t));
+        },
+        { timeout: 15_000, interval: 250 },
       )
       .toBe(true);
+    await page.getByText(/^\d+ palavras?-chave encontradas?$/).waitFor();
     const cards = page.getByTestId('keyword-card');
     expect(await cards.count()).toBeGreaterThan(0);
     for (const text of await cards.allInnerTexts()) expect(text.toUpperCase()).toContain('PETS');
