@@ -67,6 +67,15 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEMO_DATA: bool.default('true'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: 'S3_ENDPOINT must be an http(s) URL',
+  }),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default('false'),
+  S3_PREFIX: z.string().default('media/'),
   DEMO_ADS: z.coerce.number().int().min(0).max(5_000_000).default(20_000),
   META_ACCESS_TOKEN: optionalString,
   META_GRAPH_VERSION: z
@@ -88,6 +97,16 @@ const EnvSchema = z.object({
     .refine((v) => /^https:\/\//.test(v), { message: 'AI_CHAT_URL_TEMPLATE must be an https URL' })
     .optional(),
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -113,6 +132,8 @@ export interface Config {
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
+  /** S3-compatible storage for the media archive; null keeps it on local disk. */
+  s3: S3Config | null;
   /** Load the demo dataset on start-up when the tables are empty. */
   demoData: boolean;
   /** How many demo ads the first start loads. */
@@ -140,6 +161,22 @@ const persistedSecret = (dataDir: string, name: string) => {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+};
+
+const s3Config = (e: z.output<typeof EnvSchema>): S3Config | null => {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
+  };
 };
 
 export const loadConfig = (
@@ -183,6 +220,7 @@ export const loadConfig = (
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     demoData: e.DEMO_DATA,
+    s3: s3Config(e),
     demoAds: e.DEMO_ADS,
     meta: {
       accessToken: e.META_ACCESS_TOKEN,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/app-error';
+import { createS3Storage } from '../../lib/media/s3-storage';
 import { CONTENT_TYPE_BY_EXT } from '../../lib/media/sniff';
 import { createDiskStorage, isMediaKey, type MediaStorage } from '../../lib/media/storage';
 import { createMediaArchiver, type MediaArchiver } from './media.archiver';
@@ -19,7 +20,7 @@ declare module 'fastify' {
  */
 export const mediaPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const storage = createDiskStorage(join(config.dataDir, 'media'));
+    const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'media'));
     const archiver = createMediaArchiver({ db: app.db, storage, config, log: app.log });
     app.decorate('media', { storage, archiver });
     app.addHook('onReady', async () => archiver.start());
