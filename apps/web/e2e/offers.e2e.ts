@@ -61,6 +61,11 @@ describe('scaled offers', () => {
     expect(text).toContain('Anúncios ativos40');
     expect(text).toContain('Páginas anunciando8');
     expect(text).toMatch(/Bronze|Prata|Ouro|Diamante/);
+
+    // The heart saves the offer's newest ad to the user's favorites.
+    await offer.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await second.page.getByText('Anúncio adicionado aos favoritos!').waitFor();
+    await offer.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
     await second.context.close();
   });
 });

@@ -49,6 +49,7 @@ const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): Escal
     niche: row.niche,
     top_page_name: row.top_page_name,
     creative_media_url: row.creative_media_url,
+    sample_ad_id: row.sample_ad_id ?? null,
     score,
     level: escalationLevel(score),
     stats,

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendar, IconCopy, IconEye, IconFlame, IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
+import { FavoriteHeart } from '@/components/favorite-heart';
 import { formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { AdMedia } from './ad-media';
@@ -16,7 +17,6 @@ interface AdCardProps {
 }
 
 export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFavorite }: AdCardProps) {
-  const favoriteLabel = favorited ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={card.title}>
       <Card.Section pos="relative" m={0}>
@@ -75,19 +75,7 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
           <Button variant="light" leftSection={<IconEye size={16} />} onClick={onDetails} fullWidth>
             Ver detalhes
           </Button>
-          <Tooltip label={favoriteLabel}>
-            <ActionIcon
-              variant={favorited ? 'filled' : 'light'}
-              color="red"
-              size={36}
-              aria-label={favoriteLabel}
-              aria-pressed={favorited}
-              loading={favoritePending}
-              onClick={onToggleFavorite}
-            >
-              {favorited ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-            </ActionIcon>
-          </Tooltip>
+          <FavoriteHeart favorited={favorited} pending={favoritePending} onToggle={onToggleFavorite} />
         </Group>
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Advertisement } from '@sniperads/contract';
 import { IconSearchOff } from '@tabler/icons-react';
-import { useFavoritedAdIds, useToggleAdFavorite } from '../api/ad-favorites';
+import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { toAdCard } from '../model/ad-card';
 import { AdCard } from './ad-card';
 
@@ -74,24 +73,7 @@ function AdGrid({
   stale: boolean;
   onDetails: (ad: Advertisement) => void;
 }) {
-  const favoritedQuery = useFavoritedAdIds();
-  const favorited = favoritedQuery.data ?? new Set<string>();
-  const toggle = useToggleAdFavorite();
-  const toggleFavorite = (adId: string) => {
-    const wasFavorited = favorited.has(adId);
-    toggle.mutate(
-      { adId, favorited: wasFavorited },
-      {
-        onSuccess: (message) => notifications.show({ color: 'teal', message, autoClose: 2000 }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
-            message: error.message,
-          }),
-      },
-    );
-  };
+  const hearts = useAdFavoriteHearts();
   return (
     <SimpleGrid
       cols={GRID}
@@ -104,9 +86,9 @@ function AdGrid({
           key={ad.id}
           card={toAdCard(ad)}
           onDetails={() => onDetails(ad)}
-          favorited={favorited.has(ad.id)}
-          favoritePending={toggle.isPending && toggle.variables?.adId === ad.id}
-          onToggleFavorite={() => toggleFavorite(ad.id)}
+          favorited={hearts.isFavorited(ad.id)}
+          favoritePending={hearts.isPending(ad.id)}
+          onToggleFavorite={() => hearts.toggle(ad.id)}
         />
       ))}
     </SimpleGrid>

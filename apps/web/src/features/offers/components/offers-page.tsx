@@ -15,6 +15,8 @@ import {
 import { ESCALATION_LEVELS, LEVEL_LABEL, NICHE_LABEL } from '@sniperads/contract';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FavoriteHeart } from '@/components/favorite-heart';
+import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { errorMessage } from '@/lib/api-error';
 import { useOffers } from '../api/offers';
 import { OfferCard } from './offer-card';
@@ -38,6 +40,7 @@ export function OffersPage({
   const [term, setTerm] = useState(search.q ?? '');
   useEffect(() => setTerm(search.q ?? ''), [search.q]);
   const query = useOffers({ search: search.q, niche: search.niche, page: search.page ?? 1 });
+  const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
   const meta = query.data?.meta;
   // The spec's fixed niches first, then any other niche that has approved offers.
@@ -158,7 +161,21 @@ export function OffersPage({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: query.isPlaceholderData ? 0.55 : 1 }}>
           {query.data?.data.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              actions={
+                offer.sample_ad_id && (
+                  <Group justify="flex-end">
+                    <FavoriteHeart
+                      favorited={hearts.isFavorited(offer.sample_ad_id)}
+                      pending={hearts.isPending(offer.sample_ad_id)}
+                      onToggle={() => offer.sample_ad_id && hearts.toggle(offer.sample_ad_id)}
+                    />
+                  </Group>
+                )
+              }
+            />
           ))}
         </SimpleGrid>
       )}

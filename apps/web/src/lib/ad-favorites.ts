@@ -1,9 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
 import { useInvalidateFavorites } from '@/lib/invalidate-favorites';
 import { requireOnline } from '@/lib/offline';
 
-/** Ids of the library ads the user has favorited, to draw the hearts on the cards. */
+/** Ids of the library ads the user has favorited, to draw the hearts on ad and offer cards. */
 export const favoritedAdIdsQueryOptions = () =>
   queryOptions({
     queryKey: ['ads', 'favorited'] as const,
@@ -27,4 +28,30 @@ export const useToggleAdFavorite = () => {
     },
     onSettled: () => invalidate(),
   });
+};
+
+/** Hearts on cards: which ads are saved, and a toggle that reports the outcome in a toast. */
+export const useAdFavoriteHearts = () => {
+  const favorited = useFavoritedAdIds().data ?? new Set<string>();
+  const toggle = useToggleAdFavorite();
+  return {
+    isFavorited: (adId: string) => favorited.has(adId),
+    isPending: (adId: string) => toggle.isPending && toggle.variables?.adId === adId,
+    toggle: (adId: string) => {
+      const wasFavorited = favorited.has(adId);
+      toggle.mutate(
+        { adId, favorited: wasFavorited },
+        {
+          // The spec's "favorited" popup stays 2 s.
+          onSuccess: (message) => notifications.show({ color: 'teal', message, autoClose: 2000 }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+              message: error.message,
+            }),
+        },
+      );
+    },
+  };
 };
