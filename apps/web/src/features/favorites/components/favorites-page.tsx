@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { creativeTitle, FAVORITE_PAGE_SIZES, type Favorite, type FavoriteFilter } from '@sniperads/contract';
 import { IconAlertCircle, IconHeart, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
@@ -177,10 +177,9 @@ export function FavoritesPage() {
 
       <AddFavoriteModal opened={adding} onClose={() => setAdding(false)} />
       <CreativeDetailsModal creative={details} onClose={() => setDetails(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={removing !== null}
         title="Remover favorito"
-        message={`Tem certeza que deseja remover "${removing ? creativeTitle(removing) : ''}" dos favoritos? A mídia arquivada também será apagada.`}
         confirmLabel="Remover"
         loading={remove.isPending}
         onClose={() => setRemoving(null)}
@@ -195,7 +194,9 @@ export function FavoritesPage() {
               notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao remover favorito') }),
           })
         }
-      />
+      >
+        {`Tem certeza que deseja remover "${removing ? creativeTitle(removing) : ''}" dos favoritos? A mídia arquivada também será apagada.`}
+      </ConfirmDialog>
       <StudioPopup state={popup} onClose={closePopup} />
     </Stack>
   );

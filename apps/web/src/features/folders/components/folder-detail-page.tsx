@@ -19,7 +19,7 @@ import { type Favorite, FOLDER_SORTS } from '@sniperads/contract';
 import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { OfflineNotice } from '@/components/offline-notice';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -189,14 +189,9 @@ export function FolderDetailPage({ id }: { id: string }) {
       )}
 
       <CreativeDetailsModal creative={details} onClose={() => setDetails(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={removing !== null}
         title={removing?.mode === 'favorites' ? 'Remover dos favoritos' : 'Remover da pasta'}
-        message={
-          removing?.mode === 'favorites'
-            ? 'O favorito será apagado de vez, junto com a mídia arquivada.'
-            : "O favorito sai desta pasta e volta para 'Sem Pasta'."
-        }
         confirmLabel="Remover"
         loading={remove.isPending}
         onClose={() => setRemoving(null)}
@@ -217,7 +212,11 @@ export function FolderDetailPage({ id }: { id: string }) {
             },
           )
         }
-      />
+      >
+        {removing?.mode === 'favorites'
+          ? 'O favorito será apagado de vez, junto com a mídia arquivada.'
+          : "O favorito sai desta pasta e volta para 'Sem Pasta'."}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
 import { exportFolders, useDeleteFolder, useImportFolders } from '../api/folder-mutations';
@@ -209,10 +209,9 @@ export function FoldersPage() {
       )}
 
       <FolderFormModal opened={formOpen} folder={editing} onClose={() => setFormOpen(false)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title="Excluir pasta"
-        message={`Tem certeza que deseja excluir a pasta "${deleting?.name ?? ''}"? Os favoritos dela serão movidos para 'Sem Pasta'.`}
         confirmLabel="Excluir"
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -227,7 +226,9 @@ export function FoldersPage() {
               notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao deletar pasta') }),
           })
         }
-      />
+      >
+        {`Tem certeza que deseja excluir a pasta "${deleting?.name ?? ''}"? Os favoritos dela serão movidos para 'Sem Pasta'.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { creativeAdvertiser, creativeDescription, creativeTitle, type StudioItem
 import { IconAlertCircle, IconRefresh, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
@@ -128,10 +128,9 @@ export function StudioPage() {
       )}
 
       <CreativeDetailsModal creative={details} onClose={() => setDetails(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title="Remover do Studio"
-        message={`Remover "${deleting ? creativeTitle(deleting) : ''}" do Studio? O favorito continua salvo.`}
         confirmLabel="Remover"
         loading={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -146,7 +145,9 @@ export function StudioPage() {
               notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao remover do studio') }),
           })
         }
-      />
+      >
+        {`Remover "${deleting ? creativeTitle(deleting) : ''}" do Studio? O favorito continua salvo.`}
+      </ConfirmDialog>
     </Stack>
   );
 }
