@@ -1,4 +1,4 @@
-import type { GraphClient } from './graph-client';
+import type { GraphClient } from './client';
 
 /** Fields requested from `ads_archive` (plural names, as the API spells them). */
 export const ADS_ARCHIVE_FIELDS = [
@@ -29,11 +29,6 @@ export interface AdsArchiveQuery {
   limit?: number;
 }
 
-export interface AdsArchivePage {
-  data: Record<string, unknown>[];
-  paging?: { cursors?: { after?: string }; next?: string };
-}
-
 const list = (v: string[] | undefined) => (v && v.length ? JSON.stringify(v) : undefined);
 
 export const adsArchiveParams = (q: AdsArchiveQuery): Record<string, string | undefined> => ({
@@ -50,19 +45,6 @@ export const adsArchiveParams = (q: AdsArchiveQuery): Record<string, string | un
   limit: String(q.limit ?? 100),
 });
 
-/**
- * Pages of `ads_archive` results, following `paging.next` (cursor paging) until a page
- * comes back empty or without a next link, or `maxPages` is reached.
- */
-export async function* adsArchivePages(client: GraphClient, q: AdsArchiveQuery, maxPages = 10) {
-  let page = await client.get<AdsArchivePage>('ads_archive', adsArchiveParams(q));
-  for (let n = 1; ; n++) {
-    if (!page.data || page.data.length === 0) return;
-    yield page.data;
-    if (n >= maxPages) return;
-    // `next` already carries the `after` cursor and every parameter of the first call.
-    const next = page.paging?.next;
-    if (!next) return;
-    page = await client.getUrl<AdsArchivePage>(next);
-  }
-}
+/** Pages of `ads_archive` results (cursor paging through `paging.next`). */
+export const adsArchivePages = (client: GraphClient, q: AdsArchiveQuery, maxPages = 10) =>
+  client.pages<Record<string, unknown>>('ads_archive', adsArchiveParams(q), maxPages);

@@ -27,6 +27,11 @@ export interface GraphPage<T> {
 
 export interface GraphClient {
   get<T>(path: string, params?: GraphParams): Promise<T>;
+  /**
+   * Pages of a list edge, following `paging.next` (it carries the `after` cursor and every
+   * parameter) until a page comes back empty, has no next link, or maxPages is reached.
+   */
+  pages<T>(path: string, params: GraphParams, maxPages: number): AsyncGenerator<T[]>;
   /** Follows `paging.next` until maxItems are collected or there is no next page. */
   getAll<T>(
     path: string,
@@ -98,22 +103,36 @@ export const createGraphClient = (options: GraphClientOptions): GraphClient => {
     }
   };
 
+  /** Only pages on the configured host are followed; the token must never leave for another origin. */
+  const nextUrl = (next: string | undefined) => {
+    if (!next || new URL(next).origin !== base.origin) return null;
+    const url = new URL(next);
+    if (!url.searchParams.has('access_token')) url.searchParams.set('access_token', accessToken);
+    return url;
+  };
+
+  async function* pages<T>(path: string, params: GraphParams, maxPages: number): AsyncGenerator<T[]> {
+    let url: URL | null = buildUrl(path, params);
+    for (let page = 0; url && page < maxPages; page++) {
+      const body: GraphPage<T> = await withRetry<GraphPage<T>>(url);
+      if (!body.data || body.data.length === 0) return;
+      yield body.data;
+      url = nextUrl(body.paging?.next);
+    }
+  }
+
   return {
     get: (path, params) => withRetry(buildUrl(path, params)),
+    pages,
     async getAll<T>(
       path: string,
       params: GraphParams,
       { maxItems, maxPages = 5 }: { maxItems: number; maxPages?: number },
     ) {
       const items: T[] = [];
-      let url: URL | null = buildUrl(path, params);
-      for (let page = 0; url && page < maxPages && items.length < maxItems; page++) {
-        const body: GraphPage<T> = await withRetry<GraphPage<T>>(url);
-        items.push(...(body.data ?? []));
-        const next = body.paging?.next;
-        // Only follow pages on the configured host; the token must never leave for another origin.
-        url = next && new URL(next).origin === base.origin ? new URL(next) : null;
-        if (url && !url.searchParams.has('access_token')) url.searchParams.set('access_token', accessToken);
+      for await (const data of pages<T>(path, params, maxPages)) {
+        items.push(...data);
+        if (items.length >= maxItems) break;
       }
       return items.slice(0, maxItems);
     },

@@ -3,14 +3,16 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createGraphClient, GraphError, graphErrorToAppError } from '../../lib/meta-graph';
 import { adsArchivePages } from '../../lib/meta-graph/ads-archive';
-import {
-  createGraphClient,
-  GraphApiError,
-  isRateLimit,
-  MetaTokenError,
-} from '../../lib/meta-graph/graph-client';
 import { ingestAds } from './ads.service';
+
+const META_IMPORT_MESSAGES = {
+  token: 'O token de acesso da Meta expirou ou é inválido. Gere um novo token e atualize META_ACCESS_TOKEN.',
+  rateLimited: 'A Meta limitou as consultas à Biblioteca de Anúncios. Tente novamente em alguns minutos.',
+  unavailable: 'A API da Meta não respondeu. Tente novamente em instantes.',
+  rejected: 'A Meta recusou a consulta. Revise os filtros (países, datas, páginas) e tente de novo.',
+};
 
 export type MetaImportOptions = z.infer<typeof MetaImportSchema>;
 export type { MetaImportInput };
@@ -20,7 +22,7 @@ export const importFromMeta = async (
   db: Db,
   config: Config,
   input: MetaImportOptions,
-  clientOptions: { sleep?: (ms: number) => Promise<void>; backoffMs?: number } = {},
+  clientOptions: { sleep?: (ms: number) => Promise<void>; baseDelayMs?: number } = {},
 ) => {
   if (!config.meta.accessToken) {
     throw new AppError(
@@ -51,13 +53,7 @@ export const importFromMeta = async (
       totals.rejected += summary.rejected;
     }
   } catch (error) {
-    if (error instanceof MetaTokenError) throw new AppError(503, 'META_TOKEN_INVALID', error.message);
-    if (error instanceof GraphApiError) {
-      if (isRateLimit(error.code)) throw new AppError(429, 'META_RATE_LIMITED', error.message);
-      if (error.status === 0 || error.status >= 500)
-        throw new AppError(503, 'META_UNAVAILABLE', error.message);
-      throw new AppError(400, 'META_REJECTED', error.message);
-    }
+    if (error instanceof GraphError) throw graphErrorToAppError(error, META_IMPORT_MESSAGES);
     throw error;
   }
   return totals;

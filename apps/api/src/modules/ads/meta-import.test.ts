@@ -7,7 +7,7 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers/app';
-import { startFakeGraph } from '../../lib/meta-graph/fake-graph-server';
+import { startFakeGraph } from '../../../test/helpers/fake-graph-server';
 
 const metaAds = Array.from({ length: 3 }, (_, i) => ({
   id: String(555_000 + i),
