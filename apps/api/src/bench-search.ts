@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { AdSearchQuerySchema } from '@sniperads/contract';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -28,7 +29,11 @@ const SCENARIOS: { name: string; query: Record<string, string> }[] = [
     },
   },
 ];
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const { values: args } = parseArgs({
+  options: { iterations: { type: 'string', default: '200' } },
+  strict: false,
+});
+const ITERATIONS = Number(args.iterations);
 const WARMUP = 20;
 const PORT = 3291;
 
@@ -52,8 +57,11 @@ const main = async () => {
   const [{ n }] = (await client`select count(*)::int as n from advertisements`) as unknown as [{ n: number }];
 
   const server = spawn(process.execPath, [fileURLToPath(new URL('./server.js', import.meta.url))], {
+    // The server gets only what it needs: the same database and data dir as this process.
     env: {
-      ...process.env,
+      DATABASE_URL: config.databaseUrl,
+      DATA_DIR: config.dataDir,
+      JWT_SECRET: config.jwtSecret,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
