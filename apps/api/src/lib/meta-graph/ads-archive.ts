@@ -29,7 +29,7 @@ export interface AdsArchiveQuery {
   limit?: number;
 }
 
-const list = (v: string[] | undefined) => (v && v.length ? JSON.stringify(v) : undefined);
+const list = (v: string[] | undefined) => (v?.length ? JSON.stringify(v) : undefined);
 
 export const adsArchiveParams = (q: AdsArchiveQuery): Record<string, string | undefined> => ({
   search_terms: q.search_terms,
