@@ -23,6 +23,7 @@ import { CreativeDetailsModal } from '@/components/creative/creative-details-mod
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/auth';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useAddToStudio, useDeleteFavorite, useMoveToFolder } from '../api/favorite-mutations';
 import { useFavorites } from '../api/get-favorites';
 import { useFolderOptions } from '../api/get-folder-options';
@@ -185,14 +186,10 @@ export function FavoritesPage() {
         onClose={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
-          remove.mutate(removing.id, {
-            onSuccess: (body) => {
-              notifications.show({ color: 'teal', message: body.message });
-              setRemoving(null);
-            },
-            onError: (err) =>
-              notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao remover favorito') }),
-          })
+          remove.mutate(
+            removing.id,
+            toastOutcome('Erro ao remover favorito', () => setRemoving(null)),
+          )
         }
       >
         {`Tem certeza que deseja remover "${removing ? creativeTitle(removing) : ''}" dos favoritos? A mídia arquivada também será apagada.`}

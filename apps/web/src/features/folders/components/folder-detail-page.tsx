@@ -24,6 +24,7 @@ import { CreativeDetailsModal } from '@/components/creative/creative-details-mod
 import { OfflineNotice } from '@/components/offline-notice';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatBRL, formatDateTime } from '@/lib/format';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveFolderItem } from '../api/folder-mutations';
 import { useFolderItems } from '../api/get-folder-items';
 import { FolderItem } from './folder-item';
@@ -199,17 +200,7 @@ export function FolderDetailPage({ id }: { id: string }) {
           removing &&
           remove.mutate(
             { id: removing.item.id, mode: removing.mode },
-            {
-              onSuccess: (body) => {
-                notifications.show({ color: 'teal', message: body.message ?? 'Removido' });
-                setRemoving(null);
-              },
-              onError: (err) =>
-                notifications.show({
-                  color: 'red',
-                  message: errorMessage(err, 'Erro ao remover anúncio da pasta'),
-                }),
-            },
+            toastOutcome('Erro ao remover anúncio da pasta', () => setRemoving(null), 'Removido'),
           )
         }
       >

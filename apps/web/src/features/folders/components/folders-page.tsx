@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { exportFolders, useDeleteFolder, useImportFolders } from '../api/folder-mutations';
 import { useFolders } from '../api/get-folders';
 import { FolderFormModal } from './folder-form-modal';
@@ -217,14 +218,10 @@ export function FoldersPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (body) => {
-              notifications.show({ color: 'teal', message: body.message });
-              setDeleting(null);
-            },
-            onError: (err) =>
-              notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao deletar pasta') }),
-          })
+          remove.mutate(
+            deleting.id,
+            toastOutcome('Erro ao deletar pasta', () => setDeleting(null)),
+          )
         }
       >
         {`Tem certeza que deseja excluir a pasta "${deleting?.name ?? ''}"? Os favoritos dela serão movidos para 'Sem Pasta'.`}

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { creativeAdvertiser, creativeDescription, creativeTitle, type StudioItem } from '@sniperads/contract';
 import { IconAlertCircle, IconRefresh, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -20,6 +19,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { OfflineNotice } from '@/components/offline-notice';
 import { errorMessage } from '@/lib/api-error';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveFromStudio, useStudio } from '../api/studio';
 import { AiActions } from './ai-actions';
 import { CreativePreview } from './creative-preview';
@@ -136,14 +136,10 @@ export function StudioPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.studio_item_id, {
-            onSuccess: (body) => {
-              notifications.show({ color: 'teal', message: body.message });
-              setDeleting(null);
-            },
-            onError: (err) =>
-              notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao remover do studio') }),
-          })
+          remove.mutate(
+            deleting.studio_item_id,
+            toastOutcome('Erro ao remover do studio', () => setDeleting(null)),
+          )
         }
       >
         {`Remover "${deleting ? creativeTitle(deleting) : ''}" do Studio? O favorito continua salvo.`}
