@@ -104,25 +104,11 @@ export function AdminTutorialsPage() {
                   <Table.Td>
                     {c.contents_count === 1 ? '1 tutorial' : `${c.contents_count} tutoriais`}
                   </Table.Td>
-                  <Table.Td w={90}>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${c.name}`}
-                        onClick={() => setCategoryTarget(c)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Excluir ${c.name}`}
-                        onClick={() => setPending({ kind: 'category', item: c })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                  <RowActions
+                    label={c.name}
+                    onEdit={() => setCategoryTarget(c)}
+                    onDelete={() => setPending({ kind: 'category', item: c })}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -182,25 +168,11 @@ export function AdminTutorialsPage() {
                   </Table.Td>
                   <Table.Td>{formatDuration(t.duration)}</Table.Td>
                   <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
-                  <Table.Td w={90}>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${t.title}`}
-                        onClick={() => setContentTarget(t)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Excluir ${t.title}`}
-                        onClick={() => setPending({ kind: 'content', item: t })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                  <RowActions
+                    label={t.title}
+                    onEdit={() => setContentTarget(t)}
+                    onDelete={() => setPending({ kind: 'content', item: t })}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -238,5 +210,29 @@ export function AdminTutorialsPage() {
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** Edit and delete buttons of a table row. */
+function RowActions({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Table.Td w={90}>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={`Editar ${label}`} onClick={onEdit}>
+          <IconPencil size={16} />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${label}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </Table.Td>
   );
 }
