@@ -36,3 +36,38 @@ export const graphError = (code: number, message = 'error', status = 400): FakeG
   status,
   body: { error: { message, type: 'OAuthException', code, fbtrace_id: 'Afake' } },
 });
+
+/** Scripted failures answered before any page (rate limit, temporary error, 190…). */
+export type FakeFailure = { status: number; code: number; message?: string };
+
+/**
+ * ads_archive on the fake: pages `ads` by the `after` cursor with absolute `paging.next` links,
+ * refuses any token but 'token-ok' with code 190, and answers queued failures first.
+ */
+export const startFakeAdsArchive = async (ads: Record<string, unknown>[], pageSize = 2) => {
+  const failures: FakeFailure[] = [];
+  let base = '';
+  const fake = await startFakeGraph((url) => {
+    const failure = failures.shift();
+    if (failure) return graphError(failure.code, failure.message ?? 'erro', failure.status);
+    if (
+      !/^\/v\d+\.\d+\/ads_archive$/.test(url.pathname) ||
+      url.searchParams.get('access_token') !== 'token-ok'
+    ) {
+      return graphError(190, 'Invalid OAuth access token.');
+    }
+    const start = Number(url.searchParams.get('after') ?? 0);
+    const nextStart = start + pageSize;
+    const next = new URL(`${url.pathname}${url.search}`, base);
+    next.searchParams.set('after', String(nextStart));
+    const cursors = { before: String(start), after: String(nextStart) };
+    return {
+      body: {
+        data: ads.slice(start, nextStart),
+        paging: nextStart < ads.length ? { cursors, next: next.toString() } : { cursors },
+      },
+    };
+  });
+  base = fake.url;
+  return { ...fake, fail: (...f: FakeFailure[]) => failures.push(...f) };
+};

@@ -7,7 +7,7 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers/app';
-import { startFakeGraph } from '../../../test/helpers/fake-graph-server';
+import { startFakeAdsArchive } from '../../../test/helpers/fake-graph';
 
 const metaAds = Array.from({ length: 3 }, (_, i) => ({
   id: String(555_000 + i),
@@ -20,11 +20,11 @@ const metaAds = Array.from({ length: 3 }, (_, i) => ({
   languages: ['pt'],
 }));
 
-let fake: Awaited<ReturnType<typeof startFakeGraph>>;
+let fake: Awaited<ReturnType<typeof startFakeAdsArchive>>;
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
-  fake = await startFakeGraph(metaAds, 2);
+  fake = await startFakeAdsArchive(metaAds, 2);
   t = await buildTestApp({ meta: { accessToken: 'token-ok', graphVersion: 'v23.0', graphUrl: fake.url } });
   const a = await createUser(t.database, { isAdmin: true });
   admin = await login(t.app, { email: a.email, password: DEFAULT_PASSWORD });
