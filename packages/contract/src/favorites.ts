@@ -19,6 +19,8 @@ export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number];
 
 /** Where a favorite came from; the dashboard's "Anúncios Salvos" counts library and extension. */
 export const FAVORITE_SOURCES = ['manual', 'library', 'extension'] as const;
+/** "Anúncios Salvos": favorites that came from the ad library or the extension, not typed-in URLs. */
+export const AD_SAVED_SOURCES = ['library', 'extension'] as const;
 export const MEDIA_STATUSES = ['none', 'pending', 'archived', 'failed'] as const;
 
 export const FavoriteMediaSchema = z.object({

@@ -1,4 +1,4 @@
-import type { AdminUsersQuerySchema } from '@sniperads/contract';
+import { AD_SAVED_SOURCES, type AdminUsersQuerySchema } from '@sniperads/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -17,11 +17,11 @@ export const userStatColumns = {
     sql<number>`(select count(*) from ${favoriteInterests} f where f.user_id = ${users.id})::int`.mapWith(
       Number,
     ),
-  // Ads saved = favorites that came from the ad library or the extension (not typed-in URLs).
   totalAdsSaved:
-    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id} and f.source in ('library', 'extension'))::int`.mapWith(
-      Number,
-    ),
+    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id} and f.source in (${sql.join(
+      AD_SAVED_SOURCES.map((src) => sql`${src}`),
+      sql`, `,
+    )}))::int`.mapWith(Number),
 };
 export type UserStats = { [K in keyof typeof userStatColumns]: number };
 
