@@ -171,6 +171,7 @@ export const AUDIT_ACTIONS = [
   'user.mark_paid',
   'user.password',
   'user.delete',
+  'user.purge_contributions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
@@ -181,6 +182,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.mark_paid': 'Marcou como pago',
   'user.password': 'Alterou senha',
   'user.delete': 'Excluiu usuário',
+  'user.purge_contributions': 'Removeu contribuições',
 };
 
 export const AuditEntrySchema = z.object({

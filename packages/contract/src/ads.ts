@@ -19,6 +19,8 @@ export const ADS_MESSAGES = {
  * Counting visits every match, so the cap bounds the cost of common terms (see README, Performance).
  */
 export const SEARCH_COUNT_CAP = 1_000;
+/** Raw items per ingest call (a collated node counts once however many ads it holds). */
+export const INGEST_MAX_BATCH = 500;
 export const MINING_PAGE_SIZES = [6, 10, 25, 50, 100] as const;
 export const AD_SORTS = ['relevance', 'newest', 'longest_running'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
@@ -54,6 +56,14 @@ export const AdvertisementSchema = z.object({
   landing_url: z.string().nullable(),
   landing_domain: z.string().nullable(),
   niche: z.string().nullable(),
+  /** Our archived WebP copy of the creative (never expires); null until archived. */
+  thumbnail_url: z.string().nullable(),
+  /** Ads sharing this creative on the Ad Library (Meta's collation count), when known. */
+  collation_count: z.number().int().nullable(),
+  /** Meta took the ad down for breaking its policies. */
+  is_taken_down: z.boolean(),
+  /** A creative text was longer than the library keeps and was cut. */
+  texts_truncated: z.boolean(),
   first_seen_at: z.string(),
   last_seen_at: z.string(),
   created_at: z.string(),
@@ -125,79 +135,28 @@ export const AdSearchBodySchema = z.object({
   message: z.string().optional(),
 });
 
-const textList = z
-  .array(z.string().max(5000, 'Texto muito longo'))
-  .max(50)
-  .optional()
-  .transform((v) => (v ?? []).map((s) => s.trim()).filter(Boolean));
-const codeList = z
-  .array(z.string().trim().min(1).max(40))
-  .max(60)
-  .optional()
-  .transform((v) => v ?? []);
-const isoDate = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data inválida')
-  .nullish();
-
-/** One ad in Meta's `ads_archive` field shape (plus what the extension sees on the page). */
-export const AdIngestItemSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).optional(),
-    ad_archive_id: z.union([z.string(), z.number()]).optional(),
-    page_id: z.union([z.string(), z.number()]).nullish(),
-    page_name: z.string().trim().max(300).nullish(),
-    ad_creative_bodies: textList,
-    ad_creative_link_titles: textList,
-    ad_creative_link_captions: textList,
-    ad_creative_link_descriptions: textList,
-    ad_snapshot_url: z.string().max(4000).nullish(),
-    creative_media_url: z.string().url('Endereço da mídia inválido').max(4000).nullish(),
-    media_type: z.enum(MEDIA_TYPES).nullish(),
-    publisher_platforms: codeList,
-    languages: codeList,
-    ad_reached_countries: codeList,
-    ad_delivery_start_time: isoDate,
-    ad_delivery_stop_time: isoDate,
-    cta: z.string().trim().max(100).nullish(),
-    landing_url: z.string().url('Endereço de destino inválido').max(4000).nullish(),
-    niche: z.enum(AD_NICHES).nullish(),
-  })
-  .transform((v, ctx) => {
-    const archiveId = String(v.ad_archive_id ?? v.id ?? '').trim();
-    if (!/^\d{1,30}$/.test(archiveId)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['id'],
-        message: 'id do anúncio (ad_archive_id) ausente ou inválido',
-      });
-      return z.NEVER;
-    }
-    if (!v.page_name) {
-      ctx.addIssue({ code: 'custom', path: ['page_name'], message: 'page_name é obrigatório' });
-      return z.NEVER;
-    }
-    return { ...v, ad_archive_id: archiveId, page_name: v.page_name };
-  });
-export type AdIngestItem = z.infer<typeof AdIngestItemSchema>;
-
 export const AdIngestBodySchema = z.object({
   // Items are validated one by one by the API so one bad ad never loses the good ones.
   ads: z
     .array(z.unknown(), { required_error: ADS_MESSAGES.empty })
     .min(1, ADS_MESSAGES.empty)
-    .max(500, ADS_MESSAGES.tooMany),
+    .max(INGEST_MAX_BATCH, ADS_MESSAGES.tooMany),
 });
 
 export const AdIngestResultSchema = z.object({
   index: z.number().int(),
   ad_archive_id: z.string().nullable(),
-  status: z.enum(['created', 'updated', 'rejected']),
+  /** The library's id of the ad (for POST /advertisements/{id}/favorites); null when rejected. */
+  id: z.string().nullable(),
+  /** Payload shape detected for the item: ads_archive, website, website_legacy. */
+  shape: z.string().nullable(),
+  status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
   reason: z.string().optional(),
 });
 export const AdIngestSummarySchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int(),
   rejected: z.number().int(),
   results: z.array(AdIngestResultSchema),
 });
@@ -247,7 +206,12 @@ export const MetaImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   rejected: z.number().int(),
+  /** False when a page after the first failed: the pages before it are saved and counted above. */
+  complete: z.boolean(),
+  /** Why the import stopped early (pt-BR), null when every page came in. */
+  error: z.string().nullable(),
 });
+export type MetaImportResult = z.infer<typeof MetaImportResultSchema>;
 
 export const adsContract = c.router({
   searchAdvertisements: {
@@ -262,8 +226,9 @@ export const adsContract = c.router({
     method: 'POST',
     path: '/advertisements/ingest',
     body: AdIngestBodySchema,
-    summary: 'Envia até 500 anúncios no formato ads_archive (extensão com write:ads, ou administradores)',
-    responses: { 200: okBody(AdIngestSummarySchema), ...pick(400, 401, 403, 413, 500) },
+    summary:
+      'Envia até 500 anúncios crus (ads_archive da Meta ou resultados do site da Biblioteca, detectados por item; gzip aceito). Extensão com write:ads, ou administradores; usuários só criam e completam anúncios, não sobrescrevem',
+    responses: { 200: okBody(AdIngestSummarySchema), ...pick(400, 401, 403, 413, 415, 429, 500) },
     metadata: access('admin', 'write:ads'),
   },
   getEscalatedAdvertisements: {

@@ -43,6 +43,7 @@ export const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   413: ErrorBodySchema,
+  415: ErrorBodySchema,
   422: ErrorBodySchema,
   429: ErrorBodySchema,
   500: ErrorBodySchema,

@@ -1,7 +1,10 @@
+// First: every schema below parses with pt-BR messages, in the API, the web and the extension.
+import './zod-pt-br';
 import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin';
 import { adsContract } from './ads';
 import { authContract } from './auth';
+import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
@@ -36,6 +39,7 @@ export const contract = c.router(
     admin: adminContract,
     ads: adsContract,
     offers: offersContract,
+    contributions: contributionsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -46,9 +50,11 @@ export * from './admin-forms';
 export * from './ads';
 export * from './auth';
 export * from './common';
+export * from './contributions';
 export * from './dashboard';
 export * from './favorites';
 export * from './folders';
+export * from './ingest';
 export * from './interests';
 export * from './keywords';
 export * from './offers';
@@ -68,3 +74,4 @@ export * from './studio';
 export * from './system';
 export * from './tokens';
 export * from './tutorials';
+export { ptBrErrorMap } from './zod-pt-br';

@@ -25,6 +25,8 @@ export const EscalatedOfferSchema = z.object({
   niche: z.string().nullable(),
   top_page_name: z.string(),
   creative_media_url: z.string().nullable(),
+  /** Archived thumbnail of the offer's newest ad that has one (fbcdn links expire). */
+  thumbnail_url: z.string().nullable(),
   /** The offer's newest ad: what the heart on an offer card saves to favorites. */
   sample_ad_id: z.string().nullable(),
   score: z.number().int(),

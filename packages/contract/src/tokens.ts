@@ -8,9 +8,11 @@ const c = initContract();
 export const TOKEN_LIMIT = 1;
 /** A token lives this long from creation or renewal. */
 export const TOKEN_TTL_DAYS = 90;
-/** What the extension asks for when the user creates a token on /extensao. */
-export const EXTENSION_TOKEN_ABILITIES = ['read:ads', 'write:favorites'] as const;
+/** What the extension needs: read the library, feed it (write:ads) and save favorites. */
+export const EXTENSION_TOKEN_ABILITIES = ['read:ads', 'write:ads', 'write:favorites'] as const;
 export const EXTENSION_VERSION = '9.2.0';
+/** Where the extension sends captures unless its options say otherwise. */
+export const EXTENSION_DEFAULT_SERVER_URL = 'https://app.sniperads.com.br';
 /** The extension's listing; a store search so the link works before the listing id is final. */
 export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/SniperAds';
 
@@ -61,6 +63,22 @@ export const CreateTokenSchema = z.object({
 });
 export type CreateTokenInput = z.input<typeof CreateTokenSchema>;
 
+/** What the extension learns from its token: whose it is, what it may do, where favorites go. */
+export const ExtensionSessionSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  token: ApiTokenSchema.nullable(),
+  /** Folders are for test users and admins; others save favorites without one. */
+  can_use_folders: z.boolean(),
+  folders: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
+  ingest: z.object({
+    max_batch: z.number().int(),
+    max_body_bytes: z.number().int(),
+    /** Ads this token may send per minute before the API answers 429. */
+    ads_per_minute: z.number().int(),
+  }),
+});
+export type ExtensionSession = z.infer<typeof ExtensionSessionSchema>;
+
 export const TokenIdParams = z.object({ id: UuidSchema });
 
 export const TOKEN_MESSAGES = {
@@ -103,12 +121,7 @@ export const tokensContract = c.router({
     path: '/tokens/current',
     summary: 'Para a extensão: confirma o token e diz a quem pertence',
     responses: {
-      200: okBody(
-        z.object({
-          user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-          token: ApiTokenSchema.nullable(),
-        }),
-      ),
+      200: okBody(ExtensionSessionSchema),
       ...pick(401, 403, 500),
     },
     metadata: access('user', 'read:ads'),

@@ -1,4 +1,3 @@
-import { isVideoUrl } from './creative';
 /** Pure rules about ads shared by the API (ingest, generator) and the web app (cards). */
 
 export const AD_NICHES = [
@@ -50,21 +49,6 @@ export const PLATFORM_LABEL: Record<string, string> = {
 export const MEDIA_TYPES = ['image', 'video', 'meme', 'none'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-export const mediaTypeOf = (url: string | null | undefined): MediaType =>
-  !url ? 'none' : isVideoUrl(url) ? 'video' : 'image';
-
-/** Lower-cased host without `www.`; null when the address is not an http(s) URL. */
-export const landingDomainOf = (url: string | null | undefined) => {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return parsed.hostname.toLowerCase().replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Meta's snapshot URL embeds the caller's access token; it must never reach a user. Users get
  * the public Ad Library page of the ad instead, which needs no token.
@@ -72,71 +56,7 @@ export const landingDomainOf = (url: string | null | undefined) => {
 export const adLibraryUrl = (adArchiveId: string) =>
   `https://www.facebook.com/ads/library/?id=${encodeURIComponent(adArchiveId)}`;
 
-export const stripAccessToken = (url: string | null | undefined) => {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.delete('access_token');
-    return parsed.toString();
-  } catch {
-    return null;
-  }
-};
-
-const stripAccents = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-const NICHE_WORDS: Record<AdNiche, string[]> = {
-  emagrecimento: [
-    'emagrec',
-    'dieta',
-    'perder peso',
-    'barriga',
-    'quilos',
-    'kg',
-    'gordura',
-    'detox',
-    'low carb',
-  ],
-  saude: ['saude', 'dor', 'articula', 'diabetes', 'pressao', 'sono', 'ansiedade', 'imunidade', 'vitamina'],
-  automoveis: [
-    'carro',
-    'moto',
-    'veiculo',
-    'seminovo',
-    'automo',
-    'financiamento de veiculo',
-    'oficina',
-    'pneu',
-  ],
-  financas: ['investi', 'renda extra', 'dinheiro', 'credito', 'emprestimo', 'cartao', 'divida', 'financ'],
-  beleza: ['pele', 'cabelo', 'maquiagem', 'skincare', 'estetica', 'rugas', 'unhas', 'beleza'],
-  educacao: ['curso', 'aula', 'concurso', 'enem', 'ingles', 'certificado', 'faculdade', 'mentoria'],
-  relacionamento: ['relacionamento', 'conquistar', 'casal', 'namoro', 'reconquist', 'casamento', 'ex '],
-  pets: ['cachorro', 'gato', 'pet', 'racao', 'filhote', 'veterinar', 'adestr'],
-  casa: ['casa', 'decora', 'cozinha', 'moveis', 'limpeza', 'jardim'],
-  moda: ['roupa', 'vestido', 'tenis', 'moda', 'look', 'bolsa'],
-  tecnologia: ['celular', 'notebook', 'app', 'software', 'fone', 'smartwatch', 'inteligencia artificial'],
-  viagens: ['viagem', 'passagem', 'hotel', 'pousada', 'pacote', 'cruzeiro'],
-};
-
-/** Best-effort niche of an ad sent without one: the niche whose words appear most. */
-export const inferNiche = (text: string): AdNiche | null => {
-  const plain = ` ${stripAccents(text)} `;
-  let best: AdNiche | null = null;
-  let bestHits = 0;
-  for (const niche of AD_NICHES) {
-    const hits = NICHE_WORDS[niche].filter((w) => plain.includes(w)).length;
-    if (hits > bestHits) {
-      best = niche;
-      bestHits = hits;
-    }
-  }
-  return best;
-};
+export { inferNiche, NICHE_NONE_LABEL } from './niche';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,6 @@
+export { domainOfCaption, domainOfUrl, landingDomainOf, unwrapRedirect } from './domains';
+export { adArchiveIdOf, expandAdItems, findAdNodes, parseResponseText } from './find-nodes';
+export { detectAdShape, mapAd } from './map-ad';
+export { stripAccessToken } from './map-archive';
+export * from './normalized';
+export { instantOf } from './values';
