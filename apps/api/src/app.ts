@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { adminModule } from './modules/admin/admin.router';
 import { adsModule } from './modules/ads/ads.router';
 import { authModule } from './modules/auth/auth.router';
+import { contributionsModule } from './modules/contributions/contributions.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
 import { favoritesModule } from './modules/favorites/favorites.router';
@@ -19,6 +20,7 @@ import { systemModule } from './modules/system/system.router';
 import { tokensModule } from './modules/tokens/tokens.router';
 import { tutorialsModule } from './modules/tutorials/tutorials.router';
 import { authPlugin } from './plugins/auth';
+import { bodyEncodingPlugin } from './plugins/body-encoding';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -73,6 +75,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // external -> app plugins -> modules (fastify/demo's order)
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(bodyEncodingPlugin);
   await app.register(dbPlugin, { database, ownsDatabase });
   await app.register(authPlugin, { config });
 
@@ -87,10 +90,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(studioModule, { config });
   await app.register(dashboardModule, { config });
   await app.register(profileModule, { config });
-  await app.register(tokensModule);
+  await app.register(tokensModule, { config });
   await app.register(adminModule);
   await app.register(adsModule, { config });
   await app.register(offersModule, { config });
+  await app.register(contributionsModule);
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -66,6 +66,12 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  INGEST_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024 * 1024),
+  INGEST_ADS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   DEMO_DATA: bool.default('true'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -132,6 +138,8 @@ export interface Config {
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
+  /** POST /advertisements/ingest: its own body limit (decoded bytes) and per-token pace. */
+  ingest: { bodyLimit: number; adsPerMinute: number };
   /** S3-compatible storage for the media archive; null keeps it on local disk. */
   s3: S3Config | null;
   /** Load the demo dataset on start-up when the tables are empty. */
@@ -219,6 +227,7 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY,
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    ingest: { bodyLimit: e.INGEST_BODY_LIMIT_BYTES, adsPerMinute: e.INGEST_ADS_PER_MINUTE },
     demoData: e.DEMO_DATA,
     s3: s3Config(e),
     demoAds: e.DEMO_ADS,

@@ -14,6 +14,10 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Tamanho do conteúdo inválido.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'O corpo da requisição JSON está vazio.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'JSON inválido no corpo da requisição.' },
+  CORRUPT_BODY_ENCODING: {
+    status: 400,
+    message: 'Corpo comprimido corrompido: não foi possível descompactar (gzip).',
+  },
   FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido.' },
   FAST_JWT_EXPIRED: { status: 401, message: AUTH_MESSAGES.unauthenticated },
 };
@@ -40,7 +44,8 @@ export const errorHandler = (error: FastifyError | Error, request: FastifyReques
     return send(reply, 400, { success: false, message: first, code: 'VALIDATION_ERROR', errors });
   }
   if (error instanceof AppError) {
-    if (error.status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    if (error.status === 429)
+      reply.header('retry-after', error.retryAfter ?? reply.getHeader('retry-after') ?? '60');
     return send(reply, error.status, {
       success: false,
       message: error.message,

@@ -26,10 +26,15 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(cors, {
-      origin: config.corsOrigins.length ? config.corsOrigins : false,
+      // The extension calls from chrome-extension://<id> with a Bearer token and no cookies
+      // (credentials: false), so allowing those origins exposes nothing without the token.
+      origin: (origin, cb) => {
+        if (!origin) return cb(null, false);
+        cb(null, config.corsOrigins.includes(origin) || origin.startsWith('chrome-extension://'));
+      },
       credentials: false,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Content-Encoding', 'X-Request-Id'],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });

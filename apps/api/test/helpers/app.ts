@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { type NewUserRow, users } from '../../src/db/schema';
+import { apiTokens, type NewUserRow, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { sha256 } from '../../src/lib/secrets';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -61,6 +62,21 @@ export const createUser = async (
     })
     .returning();
   return { ...row!, password };
+};
+
+let tokenSeq = 0;
+/** An active API token of the user's, as /extensao makes them; returns the raw `sa_…` secret. */
+export const createApiToken = async (
+  database: Database,
+  userId: string,
+  abilities: string[] = ['read:ads', 'write:ads', 'write:favorites'],
+) => {
+  const prefix = `tk${String(++tokenSeq).padStart(10, '0')}`;
+  const raw = `sa_${prefix}_${'s'.repeat(40)}`;
+  await database.db
+    .insert(apiTokens)
+    .values({ userId, name: 'Extensão', prefix, secretHash: sha256(raw), abilities });
+  return raw;
 };
 
 export const login = async (app: FastifyInstance, credentials: LoginInput) => {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -39,6 +49,26 @@ export const advertisements = pgTable(
     landingUrl: text('landing_url'),
     landingDomain: text('landing_domain'),
     niche: text('niche'),
+    /** Ads sharing this creative on the Ad Library website (its `collation_count`); feeds variations. */
+    collationCount: integer('collation_count'),
+    collationId: text('collation_id'),
+    /** Meta removed the ad for breaking its policies (the website's `is_ad_taken_down`). */
+    isTakenDown: boolean('is_taken_down').notNull().default(false),
+    /** A text was longer than the library keeps and was cut (see AD_TEXT_MAX). */
+    textsTruncated: boolean('texts_truncated').notNull().default(false),
+    /**
+     * A small WebP copy of the creative in our media storage: fbcdn links expire within days.
+     * pending -> archived | failed (after retries) | none (no image to take it from).
+     */
+    thumbnailStatus: text('thumbnail_status', { enum: ['none', 'pending', 'archived', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The image the thumbnail is made from: the creative itself, or a video's preview frame. */
+    thumbnailSourceUrl: text('thumbnail_source_url'),
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailAttempts: integer('thumbnail_attempts').notNull().default(0),
+    thumbnailNextAttemptAt: timestamp('thumbnail_next_attempt_at', { withTimezone: true }).defaultNow(),
+    thumbnailError: text('thumbnail_error'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +95,9 @@ export const advertisements = pgTable(
     index('advertisements_platforms_idx').using('gin', t.publisherPlatforms),
     index('advertisements_countries_idx').using('gin', t.countries),
     index('advertisements_languages_idx').using('gin', t.languages),
+    index('advertisements_thumbnail_due_idx')
+      .on(t.thumbnailNextAttemptAt)
+      .where(sql`${t.thumbnailStatus} = 'pending'`),
     index('advertisements_media_type_start_time_idx').on(
       t.mediaType,
       t.adDeliveryStartTime.desc().nullsLast(),

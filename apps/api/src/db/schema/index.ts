@@ -1,3 +1,4 @@
+export * from './ad-observations';
 export * from './advertisements';
 export * from './api-tokens';
 export * from './audit-log';

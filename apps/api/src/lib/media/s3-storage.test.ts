@@ -73,7 +73,7 @@ describe('S3-compatible media storage', () => {
     expect(await readAll(opened!.stream)).toEqual(data);
     await storage.remove(KEY);
     expect(await storage.open(KEY)).toBeNull();
-    expect(requests.every((r) => r.endsWith('signed'))).toBe(true);
+    expect(requests.every((r) => r.endsWith(' signed'))).toBe(true);
   });
 
   it('refuses keys that are not media keys', async () => {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -14,19 +14,25 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+/** `<uuid>.<ext>`, or `thumbs/<uuid>.<ext>` for ad thumbnails (their own namespace). */
+const KEY_PATTERN = /^(?:thumbs\/)?[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
 
 export const createDiskStorage = (dir: string): MediaStorage => {
   const pathOf = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`invalid media key ${key}`);
+    if (key.startsWith('thumbs/')) {
+      // uuid v7 starts with the clock, so fan out thumbnails (one per library ad) on its random tail.
+      const name = key.slice('thumbs/'.length);
+      return join(dir, 'thumbs', name.slice(34, 36), name);
+    }
     // Two-level fan-out keeps directories small.
     return join(dir, key.slice(0, 2), key);
   };
   return {
     async put(key, data) {
       const file = pathOf(key);
-      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      await mkdir(dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${file}.tmp-${process.pid}`;
       await writeFile(tmp, data);

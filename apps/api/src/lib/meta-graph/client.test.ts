@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { graphError, startFakeGraph } from '../../../test/helpers/fake-graph';
 import { createGraphClient } from './client';
 import { classifyGraphError, GraphError } from './errors';
+import { graphErrorToAppError } from './to-app-error';
 
 let fake: Awaited<ReturnType<typeof startFakeGraph>> | undefined;
 afterEach(async () => {
@@ -31,7 +32,9 @@ describe('Graph client', () => {
     expect(classifyGraphError(1, 500)).toBe('temporary');
     expect(classifyGraphError(2, 400)).toBe('temporary');
     expect(classifyGraphError(190, 401)).toBe('token');
-    expect(classifyGraphError(100, 400)).toBe('other');
+    expect(classifyGraphError(100, 400)).toBe('invalid_parameter');
+    expect(classifyGraphError(100, 500)).toBe('invalid_parameter');
+    expect(classifyGraphError(803, 400)).toBe('other');
     expect(classifyGraphError(undefined, 502)).toBe('temporary');
   });
 
@@ -113,5 +116,84 @@ describe('Graph client', () => {
       .get('me')
       .catch((e: unknown) => e)) as GraphError;
     expect(error.kind).toBe('network');
+  });
+
+  it('fails at once on an invalid parameter (100), and keeps no token in its texts', async () => {
+    fake = await startFakeGraph(() => ({
+      status: 500,
+      body: {
+        error: {
+          message: '(#100) Param ad_reached_countries must be an array, got access_token=tok-123&x=1',
+          type: 'OAuthException',
+          code: 100,
+          error_subcode: 2_446_001,
+          error_user_title: 'Parâmetro inválido',
+          error_user_msg: 'O país <b>XX</b> não é aceito. Token tok-123 EAABsbCS1iHgBAKZCZBtoken0123456789',
+          fbtrace_id: 'Afake',
+        },
+      },
+    }));
+    const error = (await client(fake.url)
+      .get('ads_archive')
+      .catch((e: unknown) => e)) as GraphError;
+    expect(error.kind).toBe('invalid_parameter');
+    expect(error.subcode).toBe(2_446_001);
+    expect(fake.requests).toHaveLength(1);
+    expect(error.message).toBe('Param ad_reached_countries must be an array, got access_token=***&x=1');
+    expect(error.userMessage).toBe('O país XX não é aceito. Token *** ***');
+  });
+});
+
+const messages = { token: 'token ruim', rateLimited: 'devagar', unavailable: 'fora do ar' };
+const failure = (status: number, body: ConstructorParameters<typeof GraphError>[1]) =>
+  new GraphError(status, body);
+
+describe('graphErrorToAppError', () => {
+  it('answers 400 naming what Meta refused, preferring the message Meta writes for users', () => {
+    const withUserMsg = graphErrorToAppError(
+      failure(400, {
+        code: 100,
+        message: 'Invalid parameter',
+        error_user_msg: 'A data mínima é posterior à máxima.',
+      }),
+      messages,
+    );
+    expect(withUserMsg).toMatchObject({
+      status: 400,
+      code: 'META_INVALID_PARAMETER',
+      message:
+        'A Meta recusou a consulta: parâmetro inválido (resposta da Meta: A data mínima é posterior à máxima.)',
+    });
+    const plain = graphErrorToAppError(
+      failure(400, { code: 100, message: '(#100) Unsupported get request. access_token=EAAB123' }),
+      messages,
+    );
+    expect(plain.message).toBe(
+      'A Meta recusou a consulta: parâmetro inválido (resposta da Meta: Unsupported get request. access_token=***)',
+    );
+    expect(graphErrorToAppError(failure(400, { code: 100 }), messages).message).toBe(
+      'A Meta recusou a consulta: parâmetro inválido (resposta da Meta: Graph API answered HTTP 400)',
+    );
+  });
+
+  it('keeps the token error, rate limits and outages as they were', () => {
+    expect(graphErrorToAppError(failure(401, { code: 190 }), messages)).toMatchObject({
+      status: 503,
+      message: 'token ruim',
+    });
+    expect(graphErrorToAppError(failure(400, { code: 17 }), messages)).toMatchObject({
+      status: 429,
+      message: 'devagar',
+    });
+    expect(graphErrorToAppError(failure(502, {}), messages)).toMatchObject({
+      status: 503,
+      message: 'fora do ar',
+    });
+    expect(
+      graphErrorToAppError(failure(400, { code: 803 }), { ...messages, rejected: 'recusada' }),
+    ).toMatchObject({
+      status: 400,
+      message: 'recusada',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { GraphError, type GraphErrorBody } from './errors';
+import { GraphError, type GraphErrorBody, sanitizeGraphText } from './errors';
 
 export interface GraphClientOptions {
   accessToken: string;
@@ -45,7 +45,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * A small Graph API client: access token, versioned base URL, timeouts, retries with exponential
  * backoff on rate limits (4, 17, 613, 80000–80014), temporary errors (1, 2), HTTP 5xx and network
- * failures; everything else (including token error 190) fails at once as a GraphError.
+ * failures; everything else (token error 190, invalid parameter 100…) fails at once as a GraphError.
  */
 export const createGraphClient = (options: GraphClientOptions): GraphClient => {
   const {
@@ -70,6 +70,19 @@ export const createGraphClient = (options: GraphClientOptions): GraphClient => {
     return url;
   };
 
+  /** Error texts may echo the request URL; the token must not travel on in logs or answers. */
+  const scrubbed = (error: GraphErrorBody | undefined): GraphErrorBody | undefined =>
+    error && {
+      ...error,
+      message: error.message === undefined ? undefined : sanitizeGraphText(error.message, accessToken),
+      error_user_title:
+        error.error_user_title === undefined
+          ? undefined
+          : sanitizeGraphText(error.error_user_title, accessToken),
+      error_user_msg:
+        error.error_user_msg === undefined ? undefined : sanitizeGraphText(error.error_user_msg, accessToken),
+    };
+
   const once = async <T>(url: URL): Promise<T> => {
     let res: Response;
     try {
@@ -85,7 +98,7 @@ export const createGraphClient = (options: GraphClientOptions): GraphClient => {
       );
     }
     const body = (await res.json().catch(() => undefined)) as { error?: GraphErrorBody } | undefined;
-    if (!res.ok || body?.error) throw new GraphError(res.status, body?.error);
+    if (!res.ok || body?.error) throw new GraphError(res.status, scrubbed(body?.error));
     if (body === undefined)
       throw new GraphError(res.status, { message: 'Graph API answered non-JSON' }, 'temporary');
     return body as T;

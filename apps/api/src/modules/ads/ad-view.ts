@@ -1,5 +1,6 @@
 import { type Advertisement, adLibraryUrl, daysRunning } from '@sniperads/contract';
 import type { AdvertisementRow } from '../../db/schema';
+import { thumbnailUrl } from '../media/thumbnail-keys';
 
 type AdRow = Omit<AdvertisementRow, 'searchVector'>;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -27,6 +28,11 @@ export const toAdvertisement = (row: AdRow, variations: number, now = new Date()
   landing_url: row.landingUrl,
   landing_domain: row.landingDomain,
   niche: row.niche,
+  thumbnail_url:
+    row.thumbnailStatus === 'archived' && row.thumbnailKey ? thumbnailUrl(row.thumbnailKey) : null,
+  collation_count: row.collationCount,
+  is_taken_down: row.isTakenDown,
+  texts_truncated: row.textsTruncated,
   first_seen_at: iso(row.firstSeenAt)!,
   last_seen_at: iso(row.lastSeenAt)!,
   created_at: iso(row.createdAt)!,

@@ -1,49 +1,73 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { advertisements, type NewAdvertisementRow } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { AD_COLUMNS } from './ads-search.repo';
+import type { AdChanges } from './ingest/merge';
 
-const keepUnlessNull = (column: string) => sql.raw(`coalesce(excluded.${column}, advertisements.${column})`);
-const keepUnlessEmpty = (column: string) =>
-  sql.raw(
-    `case when cardinality(excluded.${column}) > 0 then excluded.${column} else advertisements.${column} end`,
-  );
+/** The library's rows for these Meta ids, locked until the transaction ends (concurrent merges queue). */
+export const lockAdsByArchiveId = async (tx: DbOrTx, archiveIds: string[]) =>
+  archiveIds.length === 0
+    ? []
+    : tx
+        .select(AD_COLUMNS)
+        .from(advertisements)
+        .where(inArray(advertisements.adArchiveId, archiveIds))
+        .for('update');
+
+/** Inserts the ads nobody has yet; an ad created meanwhile by another request is skipped (not returned). */
+export const insertNewAds = async (tx: DbOrTx, rows: NewAdvertisementRow[]) =>
+  rows.length === 0
+    ? []
+    : tx
+        .insert(advertisements)
+        .values(rows)
+        .onConflictDoNothing({ target: advertisements.adArchiveId })
+        .returning({ id: advertisements.id, adArchiveId: advertisements.adArchiveId });
+
+export const updateAd = async (tx: DbOrTx, id: string, changes: AdChanges) =>
+  tx
+    .update(advertisements)
+    .set({ ...changes, lastSeenAt: sql`now()` })
+    .where(sql`${advertisements.id} = ${id}`);
+
+/** Seen again: only last_seen_at moves. */
+export const touchAds = async (tx: DbOrTx, ids: string[]) => {
+  if (ids.length === 0) return;
+  await tx.update(advertisements).set({ lastSeenAt: sql`now()` }).where(inArray(advertisements.id, ids));
+};
+
+export interface ObservationInput {
+  advertisementId: string;
+  userId: string | null;
+  tokenId: string | null;
+  source: 'extension' | 'admin' | 'meta' | 'demo';
+  shape: string;
+  createdAd: boolean;
+  fieldsChanged: string[];
+}
+
+/** Column names only (identifiers): safe as a PostgreSQL array literal. */
+const textArray = (names: string[]) => `{${names.join(',')}}`;
 
 /**
- * Insert-or-update by Meta's ad id. A repeated ad refreshes what was sent (never blanking what
- * the library already knows) and its last_seen_at; first_seen_at and created_at stay.
- * `inserted` tells created from updated (xmax is 0 only for a freshly inserted tuple).
+ * One row per (ad, source, contributor): a repeat counts and moves last_observed_at. Raw SQL because
+ * the conflict target is the expression index (contributors without an account share the nil uuid).
  */
-export const upsertAds = async (db: DbOrTx, rows: NewAdvertisementRow[]) => {
-  if (rows.length === 0) return [];
-  return db
-    .insert(advertisements)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: advertisements.adArchiveId,
-      set: {
-        pageId: keepUnlessNull('page_id'),
-        pageName: sql.raw('excluded.page_name'),
-        adCreativeBodies: keepUnlessEmpty('ad_creative_bodies'),
-        adCreativeLinkTitles: keepUnlessEmpty('ad_creative_link_titles'),
-        adCreativeLinkCaptions: keepUnlessEmpty('ad_creative_link_captions'),
-        adCreativeLinkDescriptions: keepUnlessEmpty('ad_creative_link_descriptions'),
-        creativeMediaUrl: keepUnlessNull('creative_media_url'),
-        mediaType: sql.raw(
-          `case when excluded.media_type <> 'none' then excluded.media_type else advertisements.media_type end`,
-        ),
-        adSnapshotUrl: keepUnlessNull('ad_snapshot_url'),
-        publisherPlatforms: keepUnlessEmpty('publisher_platforms'),
-        languages: keepUnlessEmpty('languages'),
-        countries: keepUnlessEmpty('countries'),
-        adDeliveryStartTime: keepUnlessNull('ad_delivery_start_time'),
-        // A stop time only ever appears; an ad re-seen running keeps none.
-        adDeliveryStopTime: sql.raw('excluded.ad_delivery_stop_time'),
-        cta: keepUnlessNull('cta'),
-        landingUrl: keepUnlessNull('landing_url'),
-        landingDomain: keepUnlessNull('landing_domain'),
-        niche: keepUnlessNull('niche'),
-        lastSeenAt: sql`now()`,
-      },
-    })
-    .returning({ adArchiveId: advertisements.adArchiveId, inserted: sql<boolean>`(xmax = 0)` });
+export const recordObservations = async (tx: DbOrTx, rows: ObservationInput[]) => {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (r) =>
+      sql`(${newId()}, ${r.advertisementId}, ${r.userId}, ${r.tokenId}, ${r.source}, ${r.shape}, ${r.createdAd}, ${textArray(r.fieldsChanged)}::text[])`,
+  );
+  await tx.execute(sql`
+    insert into ad_observations
+      (id, advertisement_id, user_id, token_id, source, shape, created_ad, fields_changed)
+    values ${sql.join(values, sql`, `)}
+    on conflict (advertisement_id, source, coalesce(user_id, '00000000-0000-0000-0000-000000000000'::uuid))
+    do update set
+      times = ad_observations.times + 1,
+      last_observed_at = now(),
+      fields_changed = excluded.fields_changed,
+      token_id = coalesce(excluded.token_id, ad_observations.token_id)`);
 };

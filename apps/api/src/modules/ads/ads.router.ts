@@ -1,12 +1,19 @@
-import { contract } from '@sniperads/contract';
+import { API_PREFIX, contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
+import { currentUser } from '../../plugins/auth';
 import { listEscalated } from '../offers/offers.service';
 import { ingestAds, searchAds } from './ads.service';
+import { createIngestLimiter } from './ingest/rate-limit';
 import { importFromMeta } from './meta-import.service';
 
 export const adsModule = async (app: FastifyInstance, { config }: { config: Config }) => {
+  const limiter = createIngestLimiter(config.ingest.adsPerMinute);
+  // 500 real website items weigh several MiB; every other route keeps the app-wide limit.
+  app.addHook('onRoute', (route) => {
+    if (route.url === `${API_PREFIX}/advertisements/ingest`) route.bodyLimit = config.ingest.bodyLimit;
+  });
   const router = s.router(contract.ads, {
     searchAdvertisements: async ({ query }) => {
       const { data, meta } = await searchAds(app.db, query);
@@ -16,25 +23,42 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       const { data, meta } = await listEscalated(app.db, query);
       return { status: 200, body: { success: true, data, meta } };
     },
-    importFromMeta: async ({ body }) => {
-      const totals = await importFromMeta(app.db, config, body);
+    importFromMeta: async ({ body, request }) => {
+      const totals = await importFromMeta(
+        app.db,
+        config,
+        body,
+        {},
+        { userId: currentUser(request).id, onSaved: (ids) => app.thumbnails.kick(ids) },
+      );
       return {
         status: 200,
         body: {
           success: true,
           data: totals,
-          message: `${totals.received} anúncio(s) recebido(s) da Meta em ${totals.pages} página(s)`,
+          message:
+            totals.error ?? `${totals.received} anúncio(s) recebido(s) da Meta em ${totals.pages} página(s)`,
         },
       };
     },
-    ingestAdvertisements: async ({ body }) => {
-      const summary = await ingestAds(app.db, body.ads);
+    ingestAdvertisements: async ({ body, request }) => {
+      const user = currentUser(request);
+      const tokenId = request.auth?.kind === 'token' ? request.auth.tokenId : null;
+      // Per-token pacing protects the shared library from one runaway extension.
+      if (tokenId) limiter.take(tokenId, body.ads.length);
+      const { thumbnailsDue, ...summary } = await ingestAds(app.db, body.ads, {
+        source: tokenId ? 'extension' : 'admin',
+        userId: user.id,
+        tokenId,
+        trusted: user.isAdmin,
+      });
+      app.thumbnails.kick(thumbnailsDue);
       return {
         status: 200,
         body: {
           success: true,
           data: summary,
-          message: `${summary.created} criado(s), ${summary.updated} atualizado(s), ${summary.rejected} rejeitado(s)`,
+          message: `${summary.created} criado(s), ${summary.updated} atualizado(s), ${summary.unchanged} sem mudança, ${summary.rejected} rejeitado(s)`,
         },
       };
     },

@@ -17,12 +17,17 @@ const META_IMPORT_MESSAGES = {
 export type MetaImportOptions = z.infer<typeof MetaImportSchema>;
 export type { MetaImportInput };
 
-/** Pulls pages from ads_archive and upserts each one into the library as it arrives. */
+/**
+ * Pulls pages from ads_archive and upserts each one into the library as it arrives. A failure after
+ * the first page ends the import early but still answers what was saved (`complete: false`).
+ */
 export const importFromMeta = async (
   db: Db,
   config: Config,
   input: MetaImportOptions,
   clientOptions: { sleep?: (ms: number) => Promise<void>; baseDelayMs?: number } = {},
+  /** The admin who ran it (the observation's who) and what to do with ads whose thumbnail is due. */
+  run: { userId?: string | null; onSaved?: (thumbnailsDue: string[]) => void } = {},
 ) => {
   if (!config.meta.accessToken) {
     throw new AppError(
@@ -45,16 +50,28 @@ export const importFromMeta = async (
       const summary = await ingestAds(
         db,
         ads.map((ad) => ({ ...ad, ad_reached_countries: query.ad_reached_countries })),
+        { source: 'meta', userId: run.userId ?? null, tokenId: null, trusted: true },
       );
+      run.onSaved?.(summary.thumbnailsDue);
       totals.pages += 1;
       totals.received += ads.length;
       totals.created += summary.created;
-      totals.updated += summary.updated;
+      // Seen again counts as refreshed: last_seen_at moved even when nothing else did.
+      totals.updated += summary.updated + summary.unchanged;
       totals.rejected += summary.rejected;
     }
   } catch (error) {
-    if (error instanceof GraphError) throw graphErrorToAppError(error, META_IMPORT_MESSAGES);
-    throw error;
+    const failure = error instanceof GraphError ? graphErrorToAppError(error, META_IMPORT_MESSAGES) : error;
+    // Nothing saved yet: the error is the whole answer. Otherwise the saved pages must be reported.
+    if (!(failure instanceof AppError) || totals.pages === 0) throw failure;
+    return { ...totals, complete: false, error: partialImportMessage(totals, failure.message) };
   }
-  return totals;
+  return { ...totals, complete: true, error: null };
 };
+
+export const partialImportMessage = (
+  totals: { pages: number; created: number; updated: number },
+  reason: string,
+) =>
+  `${(totals.created + totals.updated).toLocaleString('pt-BR')} anúncio(s) gravado(s) de ${totals.pages} página(s); ` +
+  `a página ${totals.pages + 1} falhou: ${reason}`;

@@ -41,7 +41,15 @@ describe('POST /advertisements/meta-import', () => {
   it('persists every page into the library, idempotently, without the snapshot token', async () => {
     const res = await run({ search_terms: 'saúde', ad_reached_countries: ['pt'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ pages: 2, received: 3, created: 3, updated: 0, rejected: 0 });
+    expect(res.json().data).toEqual({
+      pages: 2,
+      received: 3,
+      created: 3,
+      updated: 0,
+      rejected: 0,
+      complete: true,
+      error: null,
+    });
     const again = await run({ search_terms: 'saúde', ad_reached_countries: ['PT'] });
     expect(again.json().data).toMatchObject({ created: 0, updated: 3 });
     const search = await t.app.inject({

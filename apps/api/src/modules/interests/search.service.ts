@@ -69,7 +69,9 @@ export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps
       } catch (error) {
         if (!(error instanceof GraphError)) throw error;
         log?.warn({ err: error, code: error.code, kind: error.kind }, 'meta targeting search failed');
-        if (error.kind === 'token') throw graphErrorToAppError(error, messages);
+        // A bad token or a query Meta refuses (code 100) is the answer: the catalogue would hide it.
+        if (error.kind === 'token' || error.kind === 'invalid_parameter')
+          throw graphErrorToAppError(error, messages);
         // Meta is busy or down: what the catalogue already knows beats an error; not cached, so
         // the next search tries Meta again.
         const fallback = await fromCatalogue(term, language, INTEREST_MESSAGES.metaFallback);

@@ -9,9 +9,9 @@ import type { MediaStorage } from '../../lib/media/storage';
 
 export const MAX_MEDIA_ATTEMPTS = 5;
 /** Wait before attempt n+1 (minutes): 1, 5, 30, 120. */
-const BACKOFF_MINUTES = [1, 5, 30, 120];
+export const BACKOFF_MINUTES = [1, 5, 30, 120];
 /** A claimed row is invisible to other workers for this long (crash safety). */
-const LEASE_MINUTES = 10;
+export const LEASE_MINUTES = 10;
 const BATCH = 10;
 
 export interface MediaArchiver {

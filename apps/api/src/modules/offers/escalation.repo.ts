@@ -15,6 +15,7 @@ export interface DomainStatsRow {
   top_page_name: string;
   title: string | null;
   creative_media_url: string | null;
+  thumbnail_key: string | null;
   sample_ad_id: string | null;
 }
 
@@ -59,6 +60,7 @@ export const domainStats = async (
         mode() within group (order by ${a.pageName}) as top_page_name,
         (array_agg(${a.adCreativeLinkTitles}[1] order by ${a.adDeliveryStartTime} desc nulls last))[1] as title,
         (array_agg(${a.creativeMediaUrl} order by ${a.adDeliveryStartTime} desc nulls last))[1] as creative_media_url,
+        (array_agg(${a.thumbnailKey} order by ${a.adDeliveryStartTime} desc nulls last) filter (where ${a.thumbnailStatus} = 'archived'))[1] as thumbnail_key,
         (array_agg(${a.id} order by ${a.adDeliveryStartTime} desc nulls last))[1] as sample_ad_id
       from ${a}
       where ${sql.join(conds, sql` and `)}

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OfferRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { thumbnailUrl } from '../media/thumbnail-keys';
 import { type DomainStatsRow, domainStats } from './escalation.repo';
 import { deleteDecision, findApproved, findDecisions, upsertDecision } from './offers.repo';
 import { cachedStats } from './stats-cache';
@@ -49,6 +50,7 @@ const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): Escal
     niche: row.niche,
     top_page_name: row.top_page_name,
     creative_media_url: row.creative_media_url,
+    thumbnail_url: row.thumbnail_key ? thumbnailUrl(row.thumbnail_key) : null,
     sample_ad_id: row.sample_ad_id ?? null,
     score,
     level: escalationLevel(score),

@@ -26,7 +26,8 @@ const offerAds = (
 ) =>
   Array.from({ length: n }, (_, i) => ({
     id: String(100_000 + ++seq),
-    page_id: `${domain}-${i % pages}`,
+    // Page ids are digits, as Meta's are (one range per domain).
+    page_id: String(domain.length * 1000 + (i % pages)),
     page_name: `Página ${i % pages}`,
     ad_creative_link_titles: [`Oferta ${domain}`],
     niche,

@@ -36,7 +36,7 @@ describe('API token lifecycle', () => {
       usage_count: 0,
       last_used_at: null,
     });
-    expect(created.abilities).toEqual(['read:ads', 'write:favorites']);
+    expect(created.abilities).toEqual(['read:ads', 'write:ads', 'write:favorites']);
     expect(created.token_preview.startsWith(created.token.slice(0, 16))).toBe(true);
     expect(new Date(created.expires_at).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
 

@@ -110,6 +110,10 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     adCreativeLinkDescriptions: [pick(cat.captions, r())],
     creativeMediaUrl: `/demo/ads/${niche}.svg`,
     mediaType: 'image',
+    // The creative is a local SVG: nothing for the thumbnail worker to fetch.
+    thumbnailStatus: 'none',
+    thumbnailSourceUrl: null,
+    thumbnailNextAttemptAt: null,
     adSnapshotUrl: null,
     publisherPlatforms: pick(PLATFORM_SETS, r()),
     languages: ['pt'],

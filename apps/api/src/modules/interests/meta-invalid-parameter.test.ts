@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import { startFakeGraph } from '../../../test/helpers/fake-graph';
+import { interests } from '../../db/schema';
+
+const TOKEN = 'EAAGsecretmetatoken1234567890';
+
+let ctx: TestContext;
+let token: string;
+let fake: Awaited<ReturnType<typeof startFakeGraph>>;
+
+beforeAll(async () => {
+  // Meta answers error 100 as an OAuthException with a subcode, echoing the request's token.
+  fake = await startFakeGraph(() => ({
+    status: 400,
+    body: {
+      error: {
+        message: `(#100) Invalid parameter locale: xx_XX (access_token=${TOKEN})`,
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 1_487_756,
+        fbtrace_id: 'Afake',
+      },
+    },
+  }));
+  ctx = await buildTestApp({ meta: { accessToken: TOKEN, graphVersion: 'v23.0', graphUrl: fake.url } });
+  token = await login(ctx.app, await createUser(ctx.database));
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+describe('interest search when Meta refuses a parameter (error 100)', () => {
+  it('answers 400 with a pt-BR message quoting Meta, without the token, and asks Meta once', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/?search=termo-que-nao-existe',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'META_INVALID_PARAMETER',
+      message:
+        'A Meta recusou a consulta: parâmetro inválido (resposta da Meta: Invalid parameter locale: xx_XX (access_token=***))',
+    });
+    expect(res.body).not.toContain(TOKEN);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('does not hide the refusal behind catalogue matches: the query itself is wrong', async () => {
+    await ctx.database.db
+      .insert(interests)
+      .values({ metaId: '6003107902433', locale: 'pt_BR', name: 'Futebol', source: 'demo' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/?search=futebol',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('META_INVALID_PARAMETER');
+  });
+});
