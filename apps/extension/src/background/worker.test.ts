@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { websiteAd } from '../../test/ad-fixtures';
+import { fakeServer, ingestOk, makeDeps, memoryStore, SETTINGS, sessionBody } from '../../test/fakes';
+import type { ActionResult, StatusView } from '../shared/messages';
+import { readStatus, writeSettings } from '../shared/storage';
+import { TEXTS } from '../shared/texts';
+import { ALREADY_FAVORITE } from './favorites';
+import { createWorker } from './worker';
+
+const INGEST = '/api/advertisements/ingest';
+const SESSION = '/api/tokens/current';
+const FOLDER = '0193a7e2-0000-7000-8000-000000000001';
+const favoritePath = (i: number) =>
+  `/api/advertisements/0193a7e2-0000-7000-8000-${String(i).padStart(12, '0')}/favorites`;
+
+describe('service worker', () => {
+  it('with auto-capture off counts captured ads but queues only on "Capturar esta busca"', async () => {
+    const server = fakeServer({ [SESSION]: [{ status: 200, body: sessionBody() }], [INGEST]: ingestOk });
+    const { store } = memoryStore({ settings: { ...SETTINGS, autoCapture: false } });
+    const { deps } = makeDeps({ fetch: server.fetch, store });
+    const worker = createWorker(deps);
+    const ads = [websiteAd(1), websiteAd(2)];
+    expect(await worker.handleMessage({ type: 'ads-captured', ads })).toMatchObject({ count: 0 });
+    expect(await deps.queue.size()).toBe(0);
+    expect((await readStatus(store)).capturedCount).toBe(2);
+    expect(await worker.handleMessage({ type: 'capture-search', ads })).toMatchObject({ ok: true, count: 2 });
+    await worker.requestFlush();
+    expect(server.calls.filter((c) => c.url.endsWith(INGEST))).toHaveLength(1);
+    expect((await readStatus(store)).capturedCount).toBe(2);
+  });
+
+  it('saves a favorite: ingests the one ad, then favorites it by its library id, in the chosen folder', async () => {
+    const server = fakeServer({
+      [INGEST]: ingestOk,
+      [favoritePath(0)]: [{ status: 201, body: { success: true, data: {} } }],
+    });
+    const { deps } = makeDeps({ fetch: server.fetch });
+    const worker = createWorker(deps);
+    const result = await worker.handleMessage({ type: 'save-favorite', ad: websiteAd(7), folderId: FOLDER });
+    expect(result).toEqual({ ok: true, message: TEXTS.favoriteSaved });
+    expect(server.calls.map((c) => new URL(c.url).pathname)).toEqual([INGEST, favoritePath(0)]);
+    expect(server.calls[0]?.body).toEqual({ ads: [websiteAd(7)] });
+    expect(server.calls[1]?.body).toEqual({ folder_id: FOLDER });
+    // Already sent by the save: a later capture of the same ad does not queue it again.
+    expect(await worker.handleMessage({ type: 'ads-captured', ads: [websiteAd(7)] })).toMatchObject({
+      count: 0,
+    });
+  });
+
+  it('says so when the ad is already a favorite, and passes on a rejection reason', async () => {
+    const server = fakeServer({
+      [INGEST]: ingestOk,
+      [favoritePath(0)]: [
+        { status: 409, body: { success: false, message: 'Esta URL já foi adicionada aos favoritos.' } },
+      ],
+    });
+    const worker = createWorker(makeDeps({ fetch: server.fetch }).deps);
+    expect(await worker.handleMessage({ type: 'save-favorite', ad: websiteAd(1), folderId: null })).toEqual({
+      ok: true,
+      message: ALREADY_FAVORITE,
+    });
+    const rejecting = fakeServer({
+      [INGEST]: [
+        {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              created: 0,
+              updated: 0,
+              unchanged: 0,
+              rejected: 1,
+              results: [
+                {
+                  index: 0,
+                  ad_archive_id: '1',
+                  id: null,
+                  shape: null,
+                  status: 'rejected',
+                  reason: 'sem texto',
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    const other = createWorker(makeDeps({ fetch: rejecting.fetch }).deps);
+    expect(await other.handleMessage({ type: 'save-favorite', ad: websiteAd(1), folderId: null })).toEqual({
+      ok: false,
+      message: TEXTS.favoriteRejected('sem texto'),
+    });
+  });
+
+  it('shows the account, folders and counts; a settings change lifts a 401 block', async () => {
+    let revoked = true;
+    const server = fakeServer({
+      [SESSION]: () =>
+        revoked
+          ? { status: 401, body: { success: false, message: 'Token expirado' } }
+          : { status: 200, body: sessionBody() },
+      [INGEST]: ingestOk,
+    });
+    const { deps } = makeDeps({ fetch: server.fetch });
+    const worker = createWorker(deps);
+    await worker.handleMessage({ type: 'ads-captured', ads: [websiteAd(1)] });
+    await worker.requestFlush();
+    let view = (await worker.handleMessage({ type: 'get-status' })) as StatusView;
+    expect([view.authError, view.accountName, view.queuedCount]).toEqual(['Token expirado', null, 1]);
+    const saved = (await worker.handleMessage({
+      type: 'save-favorite',
+      ad: websiteAd(1),
+      folderId: null,
+    })) as ActionResult;
+    expect(saved).toEqual({ ok: false, message: 'Token expirado' });
+
+    revoked = false;
+    await writeSettings(deps.store, { ...SETTINGS, token: 'sa_abcdefghijkl_novo' });
+    expect(await worker.onSettingsChanged()).toBe('sent');
+    view = (await worker.handleMessage({ type: 'get-status' })) as StatusView;
+    expect(view).toMatchObject({
+      authError: null,
+      accountName: 'Ana Souza',
+      canUseFolders: true,
+      queuedCount: 0,
+      sentCount: 1,
+      capturedCount: 1,
+    });
+    expect(view.folders.map((f) => f.name)).toEqual(['Ideias']);
+  });
+
+  it('opens the options page when the panel asks', async () => {
+    const { deps, opened } = makeDeps({ fetch: fakeServer({}).fetch });
+    await createWorker(deps).handleMessage({ type: 'open-options' });
+    expect(opened.options).toBe(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { startOptionsPage } from '../../ui/options';
+
+startOptionsPage(document);

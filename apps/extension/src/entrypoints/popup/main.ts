@@ -1,0 +1,3 @@
+import { startPopup } from '../../ui/popup';
+
+startPopup(document);

@@ -1,0 +1,9 @@
+import '@sniperads/tsconfig/node20-polyfills';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
+});
