@@ -1,3 +1,6 @@
+// Vitest 5 reports failures with Map.groupBy, which Node 20 lacks: without it a failure crashes
+// the reporter instead of saying what failed.
+import '@sniperads/tsconfig/node20-polyfills';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -14,5 +17,8 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // CI runs every package's tests at once on two cores; a render that takes 300 ms alone can
+    // take seconds there. Waits are on conditions, so a generous ceiling only matters on failure.
+    testTimeout: 20_000,
   },
 });

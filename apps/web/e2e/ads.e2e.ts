@@ -86,7 +86,7 @@ describe('ad mining', () => {
     const stamp = Date.now();
     const csv =
       'id;page_name;ad_creative_link_titles;ad_creative_bodies;publisher_platforms;landing_url\n' +
-      `${stamp}1;Ótica Visão Real;Óculos de grau com 50% OFF;"Armação + lentes; entrega em 7 dias";facebook|instagram;https://oticavisaoreal.com.br\n` +
+      `${stamp}1;Ótica Visão Real;Óculos de grau com 50% OFF;"Armação + lentes; entrega em 7 dias | frete grátis";"[""facebook"",""instagram""]";https://oticavisaoreal.com.br\n` +
       `${stamp}2;Ótica Visão Real;Lentes de contato;Compre online;instagram;https://oticavisaoreal.com.br\n` +
       'sem-id;Página;Título;Corpo;facebook;\n';
     await page
@@ -94,7 +94,7 @@ describe('ad mining', () => {
       .setInputFiles({ name: 'anuncios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Importar' }).click();
     await page.getByText('3 de 3 enviados (100%) · 2 novos · 0 atualizados · 1 rejeitados').waitFor();
-    await page.getByText('id: id do anúncio (ad_archive_id) ausente ou inválido').waitFor();
+    await page.getByText('id do anúncio (ad_archive_id) inválido: só dígitos').waitFor();
 
     await page.goto('/mineracao?q=oculos');
     await page.getByRole('article').filter({ hasText: 'Óculos de grau com 50% OFF' }).waitFor();

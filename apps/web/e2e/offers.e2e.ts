@@ -15,7 +15,8 @@ const pushOffer = async (domain: string) => {
   const token = (await login.json()).data.token as string;
   const ads = Array.from({ length: 40 }, (_, i) => ({
     id: String(Date.now() * 100 + i),
-    page_id: `${domain}-${i % 8}`,
+    // Page ids are digits, as Meta's are.
+    page_id: String(70_000 + (i % 8)),
     page_name: `Loja Teste ${i % 8}`,
     ad_creative_link_titles: ['Kit Jardinagem Vertical Completo'],
     ad_creative_bodies: ['Monte sua horta em casa em um fim de semana.'],

@@ -30,6 +30,7 @@ const ACTION_COLOR: Record<AuditAction, string> = {
   'user.mark_paid': 'green',
   'user.password': 'grape',
   'user.delete': 'red',
+  'user.purge_contributions': 'pink',
 };
 
 const FIELD_LABEL: Record<string, string> = {
@@ -40,6 +41,8 @@ const FIELD_LABEL: Record<string, string> = {
   trial_ends_at: 'fim do trial',
   plan: 'plano',
   name: 'nome',
+  observations_removed: 'observações removidas',
+  ads_removed: 'anúncios excluídos',
 };
 
 const describe = (details: AuditEntry['details']) =>

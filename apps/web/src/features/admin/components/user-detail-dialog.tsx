@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import { StatsCell } from './user-cells';
+import { UserContributionsSection } from './user-contributions-section';
 
 const onOff = (on: boolean) => (on ? 'ativadas' : 'desativadas');
 
@@ -151,6 +152,8 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
           </SimpleGrid>
           <Divider label="Gerenciar senha" labelPosition="left" />
           <PasswordSection key={user.id} user={user} />
+          <Divider label="Contribuições para a biblioteca" labelPosition="left" />
+          <UserContributionsSection key={user.id} user={user} />
         </Stack>
       )}
     </Modal>

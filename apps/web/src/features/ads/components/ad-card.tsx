@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
+import { AdMedia } from '@/components/ad-media/ad-media';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
-import { AdMedia } from './ad-media';
+import { TakenDownBadge } from './taken-down-badge';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -20,10 +21,13 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={card.title}>
       <Card.Section pos="relative" m={0}>
-        <AdMedia kind={card.media.kind} url={card.media.url} alt={card.title} height={180} />
-        <Badge pos="absolute" top={8} left={8} color={card.isActive ? 'green' : 'gray'} variant="filled">
-          {card.isActive ? 'Ativo' : 'Inativo'}
-        </Badge>
+        <AdMedia media={card.media} alt={card.title} height={180} />
+        <Group pos="absolute" top={8} left={8} gap={6}>
+          <Badge color={card.isActive ? 'green' : 'gray'} variant="filled">
+            {card.isActive ? 'Ativo' : 'Inativo'}
+          </Badge>
+          {card.isTakenDown && <TakenDownBadge />}
+        </Group>
         {card.media.kind === 'video' && (
           <Badge pos="absolute" top={8} right={8} color="dark" variant="filled">
             Vídeo
@@ -32,8 +36,7 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
       </Card.Section>
       <Stack gap={8} p="md" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" fw={600} truncate>
-          {card.advertiser}
-          {card.niche ? ` · ${card.niche}` : ''}
+          {card.advertiser} · {card.niche}
         </Text>
         <Text fw={700} lh={1.3} lineClamp={2}>
           {card.title}

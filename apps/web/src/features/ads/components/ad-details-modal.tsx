@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Advertisement, COUNTRY_NAMES_PT, PLATFORM_LABEL } from '@sniperads/contract';
 import { IconExternalLink } from '@tabler/icons-react';
+import { AdMedia } from '@/components/ad-media/ad-media';
 import { formatDate } from '@/lib/format';
-import { toAdCard } from '../model/ad-card';
-import { AdMedia } from './ad-media';
+import { collationText, TRUNCATED_NOTE, toAdCard } from '../model/ad-card';
+import { TakenDownBadge } from './taken-down-badge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,14 +19,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onClose: () => void }) {
   const card = ad ? toAdCard(ad) : null;
+  const collation = card ? collationText(card.collationCount) : null;
   return (
     <Modal opened={ad !== null} onClose={onClose} title="Detalhes do anúncio" size="lg" centered radius="lg">
       {ad && card && (
         <Stack gap="md">
-          <AdMedia kind={card.media.kind} url={card.media.url} alt={card.title} height={280} controls />
+          <AdMedia key={ad.id} media={card.media} alt={card.title} height={280} playable />
           <Group gap="xs">
             <Badge color={card.isActive ? 'green' : 'gray'}>{card.isActive ? 'Ativo' : 'Inativo'}</Badge>
-            {card.niche && <Badge variant="light">{card.niche}</Badge>}
+            {card.isTakenDown && <TakenDownBadge />}
+            <Badge variant="light">{card.niche}</Badge>
             {ad.publisher_platforms.map((p) => (
               <Badge key={p} variant="outline">
                 {PLATFORM_LABEL[p] ?? p}
@@ -41,6 +44,11 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
                 {body}
               </Text>
             ))}
+            {card.textsTruncated && (
+              <Text size="xs" c="dimmed" fs="italic" mt={6}>
+                {TRUNCATED_NOTE}
+              </Text>
+            )}
           </div>
           <Divider />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
@@ -51,6 +59,7 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
             </Field>
             <Field label="Dias em veiculação">{card.daysRunning.toLocaleString('pt-BR')}</Field>
             <Field label="Variações">{card.variations.toLocaleString('pt-BR')}</Field>
+            {collation && <Field label="Mesmo criativo">{collation}</Field>}
             <Field label="Chamada (CTA)">{ad.cta ?? '—'}</Field>
             <Field label="Site de destino">{ad.landing_domain ?? '—'}</Field>
             <Field label="Países">

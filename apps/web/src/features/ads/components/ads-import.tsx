@@ -20,11 +20,22 @@ export function AdsImport() {
   const [running, setRunning] = useState(false);
   const ingest = useIngestAds();
 
-  const run = async () => {
-    if (!file) return;
+  /** A new file starts a new import: nothing from the previous one may stay on screen. */
+  const reset = () => {
     setError(null);
     setRejected([]);
     setTotals({ created: 0, updated: 0, rejected: 0 });
+    setProgress(null);
+  };
+
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    reset();
+  };
+
+  const run = async () => {
+    if (!file) return;
+    reset();
     let items: unknown[];
     try {
       items = parseImportFile(file.name, await file.text());
@@ -73,8 +84,9 @@ export function AdsImport() {
         </Title>
         <Text c="dimmed">
           Arquivo JSON (lista ou página salva da API), NDJSON (um anúncio por linha) ou CSV com cabeçalho, nos
-          campos do ads_archive da Meta (id, page_name, ad_creative_bodies…). Em CSV, listas vão como JSON ou
-          separadas por “|”. Reenviar o mesmo anúncio só o atualiza.
+          campos do ads_archive da Meta (id, page_name, ad_creative_bodies…). Em CSV (separado por vírgula ou
+          ponto e vírgula), as listas vão como JSON, por exemplo ["facebook","instagram"]; qualquer outro
+          texto conta como um item só. Reenviar o mesmo anúncio só o atualiza.
         </Text>
       </div>
       <Card withBorder padding="lg">
@@ -84,7 +96,7 @@ export function AdsImport() {
             placeholder="Escolha um .json, .ndjson ou .csv"
             accept=".json,.ndjson,.jsonl,.csv,application/json,text/csv"
             value={file}
-            onChange={setFile}
+            onChange={chooseFile}
             clearable
             style={{ flex: 1 }}
             disabled={running}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandMeta } from '@tabler/icons-react';
+import type { MetaImportResult } from '@sniperads/contract';
+import { IconAlertTriangle, IconBrandMeta } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useImportFromMeta } from '../api/import-from-meta';
@@ -83,15 +84,28 @@ export function MetaImportCard() {
             {errorMessage(run.error, 'Tente novamente em instantes.')}
           </Alert>
         )}
-        {run.data && (
-          <Text size="sm" aria-live="polite">
-            {run.data.data.received.toLocaleString('pt-BR')} recebidos em {run.data.data.pages} página(s) ·{' '}
-            {run.data.data.created.toLocaleString('pt-BR')} novos ·{' '}
-            {run.data.data.updated.toLocaleString('pt-BR')} atualizados ·{' '}
-            {run.data.data.rejected.toLocaleString('pt-BR')} rejeitados
-          </Text>
-        )}
+        {run.data && <MetaImportOutcome result={run.data.data} />}
       </Stack>
     </Card>
+  );
+}
+
+/** A partial import saved real ads: say so next to the reason, never as a plain failure. */
+function MetaImportOutcome({ result }: { result: MetaImportResult }) {
+  const line = (
+    <Text size="sm" aria-live="polite">
+      {result.received.toLocaleString('pt-BR')} recebidos em {result.pages} página(s) ·{' '}
+      {result.created.toLocaleString('pt-BR')} novos · {result.updated.toLocaleString('pt-BR')} atualizados ·{' '}
+      {result.rejected.toLocaleString('pt-BR')} rejeitados
+    </Text>
+  );
+  if (result.complete) return line;
+  return (
+    <Alert color="yellow" icon={<IconAlertTriangle />} title="Importação parcial: o que chegou foi gravado">
+      <Stack gap={4}>
+        <Text size="sm">{result.error}</Text>
+        {line}
+      </Stack>
+    </Alert>
   );
 }

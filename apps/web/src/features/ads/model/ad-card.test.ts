@@ -1,7 +1,8 @@
 import type { Advertisement } from '@sniperads/contract';
 import { isVideoUrl } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADVERTISER, DEFAULT_DESCRIPTION, FALLBACK_IMAGE, toAdCard } from './ad-card';
+import { FALLBACK_IMAGE } from '@/components/ad-media/ad-media-model';
+import { collationText, DEFAULT_ADVERTISER, DEFAULT_DESCRIPTION, toAdCard } from './ad-card';
 
 const ad = (o: Partial<Advertisement> = {}): Advertisement => ({
   id: 'a1',
@@ -25,6 +26,10 @@ const ad = (o: Partial<Advertisement> = {}): Advertisement => ({
   landing_url: null,
   landing_domain: null,
   niche: 'saude',
+  thumbnail_url: null,
+  collation_count: null,
+  is_taken_down: false,
+  texts_truncated: false,
   first_seen_at: '2026-10-01T00:00:00.000Z',
   last_seen_at: '2026-10-01T00:00:00.000Z',
   created_at: '2026-10-01T00:00:00.000Z',
@@ -62,7 +67,12 @@ describe('ad card view model', () => {
   });
 
   it('falls back to an image when there is no media', () => {
-    expect(toAdCard(ad({ creative_media_url: null })).media).toEqual({ kind: 'image', url: FALLBACK_IMAGE });
+    expect(toAdCard(ad({ creative_media_url: null })).media).toEqual({
+      kind: 'image',
+      images: [FALLBACK_IMAGE],
+      video: null,
+      poster: null,
+    });
   });
 });
 
@@ -79,5 +89,60 @@ describe('media rule', () => {
   ])('%s is video: %s', (url, expected) => {
     expect(isVideoUrl(url)).toBe(expected);
     expect(toAdCard(ad({ creative_media_url: url || null })).media.kind).toBe(expected ? 'video' : 'image');
+  });
+});
+
+describe('card image choice', () => {
+  const THUMB = '/api/media/thumbs/0190a1b2-0000-7000-8000-000000000001.webp';
+
+  it('tries the archived thumbnail, then the original creative, then the fallback', () => {
+    const { media } = toAdCard(ad({ thumbnail_url: THUMB }));
+    expect(media).toEqual({
+      kind: 'image',
+      images: [THUMB, 'https://cdn.test/img.jpg', FALLBACK_IMAGE],
+      video: null,
+      poster: THUMB,
+    });
+  });
+
+  it('uses the original creative while no thumbnail is archived', () => {
+    expect(toAdCard(ad()).media.images).toEqual(['https://cdn.test/img.jpg', FALLBACK_IMAGE]);
+  });
+
+  it('shows a video through its thumbnail and never hands the video link to <img>', () => {
+    const video = 'https://video.xx.fbcdn.net/v/t42/clip.mp4';
+    expect(toAdCard(ad({ creative_media_url: video, thumbnail_url: THUMB })).media).toEqual({
+      kind: 'video',
+      images: [THUMB, FALLBACK_IMAGE],
+      video,
+      poster: THUMB,
+    });
+    expect(toAdCard(ad({ creative_media_url: video })).media).toMatchObject({
+      images: [FALLBACK_IMAGE],
+      poster: null,
+    });
+  });
+
+  it('keeps the thumbnail when the original link is gone', () => {
+    expect(toAdCard(ad({ creative_media_url: null, thumbnail_url: THUMB })).media.images).toEqual([
+      THUMB,
+      FALLBACK_IMAGE,
+    ]);
+  });
+});
+
+describe('card labels and flags', () => {
+  it('labels the niche, never showing a slug', () => {
+    expect(toAdCard(ad({ niche: 'emagrecimento' })).niche).toBe('Emagrecimento');
+    expect(toAdCard(ad({ niche: null })).niche).toBe('Sem nicho');
+    expect(toAdCard(ad({ niche: 'nicho_desconhecido' })).niche).toBe('Sem nicho');
+  });
+
+  it('carries taken-down, truncation and collation', () => {
+    const card = toAdCard(ad({ is_taken_down: true, texts_truncated: true, collation_count: 12 }));
+    expect(card).toMatchObject({ isTakenDown: true, textsTruncated: true, collationCount: 12 });
+    expect(collationText(12)).toBe('12 anúncios usam este criativo');
+    expect(collationText(1)).toBeNull();
+    expect(collationText(null)).toBeNull();
   });
 });

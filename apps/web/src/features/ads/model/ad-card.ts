@@ -1,11 +1,12 @@
-import { type Advertisement, isVideoUrl, NICHE_LABEL, PLATFORM_LABEL } from '@sniperads/contract';
+import { type Advertisement, NICHE_LABEL, PLATFORM_LABEL } from '@sniperads/contract';
+import { type AdMediaModel, toAdMedia } from '@/components/ad-media/ad-media-model';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 120;
 export const DEFAULT_DESCRIPTION = 'Anúncio sem texto de descrição.';
 export const DEFAULT_ADVERTISER = 'Anunciante';
 export const DEFAULT_TAGS = ['Facebook', 'Instagram'];
-export const FALLBACK_IMAGE = '/ad-fallback.svg';
+export const NO_NICHE_LABEL = 'Sem nicho';
 const MAX_TAGS = 3;
 
 const clip = (text: string, max: number) =>
@@ -16,19 +17,34 @@ export interface AdCardModel {
   id: string;
   title: string;
   description: string;
-  media: { kind: 'video' | 'image'; url: string };
+  media: AdMediaModel;
   advertiser: string;
   publishedAt: string | null;
   tags: string[];
   /** Platforms beyond the first three ('+N'). */
   extraTags: number;
-  niche: string | null;
+  /** Always a label, never a slug. */
+  niche: string;
   daysRunning: number;
   isActive: boolean;
   variations: number;
   domain: string | null;
   libraryUrl: string;
+  isTakenDown: boolean;
+  /** Ads sharing this creative on the Ad Library; null when unknown. */
+  collationCount: number | null;
+  textsTruncated: boolean;
 }
+
+export const TRUNCATED_NOTE = 'Texto muito longo: exibido até o limite';
+
+/** 'N anúncios usam este criativo', only when the creative is shared. */
+export const collationText = (count: number | null) =>
+  count !== null && count > 1 ? `${count.toLocaleString('pt-BR')} anúncios usam este criativo` : null;
+
+/** The niche's label; unknown or missing niches read 'Sem nicho' rather than a raw slug. */
+export const nicheLabel = (niche: string | null) =>
+  (niche && NICHE_LABEL[niche as keyof typeof NICHE_LABEL]) || NO_NICHE_LABEL;
 
 /** The spec's card rules, with the library's real signals where the spec had placeholders. */
 export const toAdCard = (ad: Advertisement): AdCardModel => {
@@ -36,21 +52,23 @@ export const toAdCard = (ad: Advertisement): AdCardModel => {
   const description = firstText(ad.ad_creative_bodies) || firstText(ad.ad_creative_link_descriptions);
   const platforms = ad.publisher_platforms.map((p) => PLATFORM_LABEL[p] ?? p);
   const tags = platforms.length ? platforms : DEFAULT_TAGS;
-  const url = ad.creative_media_url ?? '';
   return {
     id: ad.id,
     title: clip(title, TITLE_MAX),
     description: description ? clip(description, DESCRIPTION_MAX) : DEFAULT_DESCRIPTION,
-    media: url ? { kind: isVideoUrl(url) ? 'video' : 'image', url } : { kind: 'image', url: FALLBACK_IMAGE },
+    media: toAdMedia(ad),
     advertiser: ad.page_name.trim() || DEFAULT_ADVERTISER,
     publishedAt: ad.ad_delivery_start_time ?? ad.created_at,
     tags: tags.slice(0, MAX_TAGS),
     extraTags: Math.max(0, tags.length - MAX_TAGS),
-    niche: ad.niche ? (NICHE_LABEL[ad.niche as keyof typeof NICHE_LABEL] ?? ad.niche) : null,
+    niche: nicheLabel(ad.niche),
     daysRunning: ad.signals.days_running,
     isActive: ad.signals.is_active,
     variations: ad.signals.variations,
     domain: ad.landing_domain,
     libraryUrl: ad.ad_snapshot_url,
+    isTakenDown: ad.is_taken_down,
+    collationCount: ad.collation_count,
+    textsTruncated: ad.texts_truncated,
   };
 };

@@ -13,11 +13,10 @@ describe('import file parsing', () => {
     expect(items[1]).toEqual({ invalid_line: '{quebrado' });
   });
 
-  it('reads CSV with quotes, commas and list columns', () => {
+  it('reads CSV through the CSV parser, list columns as JSON arrays', () => {
     const csv =
       'id,page_name,ad_creative_bodies,publisher_platforms\n' +
-      '10,"Loja, da Ana","[""Texto, com vírgula"",""Outro""]",facebook|instagram\n' +
-      '11,Loja B,"Linha 1\nLinha 2",\n';
+      '10,"Loja, da Ana","[""Texto, com vírgula"",""Outro""]","[""facebook"",""instagram""]"\n';
     expect(parseImportFile('ads.csv', csv)).toEqual([
       {
         id: '10',
@@ -25,12 +24,12 @@ describe('import file parsing', () => {
         ad_creative_bodies: ['Texto, com vírgula', 'Outro'],
         publisher_platforms: ['facebook', 'instagram'],
       },
-      { id: '11', page_name: 'Loja B', ad_creative_bodies: ['Linha 1\nLinha 2'], publisher_platforms: [] },
     ]);
   });
 
   it('explains what is wrong with an unusable file', () => {
     expect(() => parseImportFile('a.csv', 'nome,pagina\nx,y')).toThrow(ImportFileError);
+    expect(() => parseImportFile('a.csv', 'id,page_name\n1,"sem fim\n')).toThrow('aspas sem fechamento');
     expect(() => parseImportFile('a.json', '   ')).toThrow('O arquivo está vazio.');
     expect(() => parseImportFile('a.json', '[{"id":')).toThrow('JSON inválido');
   });

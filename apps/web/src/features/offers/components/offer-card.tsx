@@ -1,10 +1,10 @@
-import { Badge, Card, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EscalatedOffer, NICHE_LABEL } from '@sniperads/contract';
 import type { ReactNode } from 'react';
+import { AdMedia } from '@/components/ad-media/ad-media';
+import { toAdMedia } from '@/components/ad-media/ad-media-model';
 import { formatDate } from '@/lib/format';
 import { LevelBadge } from './level-badge';
-
-const FALLBACK = '/ad-fallback.svg';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -19,25 +19,16 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 /** An offer and why it is scaling: every number comes from the ads in the library. */
 export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?: ReactNode }) {
-  const niche = offer.niche ? (NICHE_LABEL[offer.niche as keyof typeof NICHE_LABEL] ?? offer.niche) : null;
+  const niche = (offer.niche && NICHE_LABEL[offer.niche as keyof typeof NICHE_LABEL]) || 'Sem nicho';
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={offer.title}>
       <Card.Section pos="relative">
-        <Image
-          src={offer.creative_media_url ?? FALLBACK}
-          fallbackSrc={FALLBACK}
-          h={140}
-          fit="cover"
-          alt={offer.title}
-          loading="lazy"
-        />
+        <AdMedia key={offer.landing_domain} media={toAdMedia(offer)} alt={offer.title} height={140} />
         <Group pos="absolute" top={8} left={8} gap={6}>
           <LevelBadge level={offer.level} />
-          {niche && (
-            <Badge color="dark" variant="filled">
-              {niche}
-            </Badge>
-          )}
+          <Badge color="dark" variant="filled">
+            {niche}
+          </Badge>
         </Group>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -1,7 +1,12 @@
 import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type CreatedApiToken, CreateTokenSchema, TOKEN_MESSAGES } from '@sniperads/contract';
+import {
+  type CreatedApiToken,
+  CreateTokenSchema,
+  EXTENSION_TOKEN_ABILITIES,
+  TOKEN_MESSAGES,
+} from '@sniperads/contract';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
 import { contractValidator } from '@/lib/form';
@@ -17,7 +22,7 @@ export function CreateTokenForm({ limitReached, onCreated }: Props) {
   const form = useForm({ initialValues: { name: '' }, validate: contractValidator(CreateTokenSchema) });
   const submit = form.onSubmit(async ({ name }) => {
     try {
-      const token = await create.mutateAsync({ name, abilities: ['read:ads', 'write:favorites'] });
+      const token = await create.mutateAsync({ name, abilities: [...EXTENSION_TOKEN_ABILITIES] });
       form.reset();
       onCreated(token);
       notifications.show({
@@ -39,7 +44,8 @@ export function CreateTokenForm({ limitReached, onCreated }: Props) {
         Novo token
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Cada conta pode ter 1 token ativo. Ele permite à extensão ler anúncios e salvar favoritos.
+        Cada conta pode ter 1 token ativo. Ele permite à extensão ler a biblioteca, enviar os anúncios que
+        você vê na Biblioteca de Anúncios da Meta e salvar favoritos.
       </Text>
       {limitReached ? (
         <Alert color="yellow" icon={<IconAlertTriangle />} title={TOKEN_MESSAGES.limit}>
