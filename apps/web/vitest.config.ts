@@ -1,6 +1,3 @@
-// Vitest 5 reports failures with Map.groupBy, which Node 20 lacks: without it a failure crashes
-// the reporter instead of saying what failed.
-import '@sniperads/tsconfig/node20-polyfills';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';

@@ -1,4 +1,3 @@
-import '@sniperads/tsconfig/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 
 /** Browser journeys against the built product (API + PWA from one process), in system Chromium. */

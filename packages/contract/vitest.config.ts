@@ -1,4 +1,3 @@
-import '@sniperads/tsconfig/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 
 // CI runs every package's tests at once on two cores: the tests that read Meta's recordings (MBs
