@@ -1,29 +1,16 @@
 #!/usr/bin/env node
 // Features must not import each other (imports flow shared -> features -> routes).
 // Usage: node scripts/check-feature-imports.mjs <features-dir>
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { importSpecifiers, sourceFiles } from './lib/source-imports.mjs';
 
 const root = resolve(process.argv[2] ?? 'src/features');
-const walk = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(name) ? [p] : [];
-  });
-
-let files = [];
-try {
-  files = walk(root);
-} catch {
-  process.exit(0);
-}
-const importRe = /(?:import|export)[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const files = sourceFiles(root);
+if (!files) process.exit(0);
 const problems = [];
 for (const file of files) {
   const feature = relative(root, file).split(sep)[0];
-  const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(importRe)) {
-    const spec = m[1] ?? m[2] ?? '';
+  for (const spec of importSpecifiers(file)) {
     let target = null;
     const alias = spec.match(/^@\/features\/([^/]+)/);
     if (alias) target = alias[1];

@@ -3,13 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { adminModule } from './modules/admin/admin.router';
+import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
+import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.router';
+import { sessionsPlugin } from './modules/auth/sessions.plugin';
 import { contributionsModule } from './modules/contributions/contributions.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
+import { favoritesPlugin } from './modules/favorites/favorites.plugin';
 import { favoritesModule } from './modules/favorites/favorites.router';
+import { foldersPlugin } from './modules/folders/folders.plugin';
 import { foldersModule } from './modules/folders/folders.router';
+import { interestListsPlugin } from './modules/interests/interests.plugin';
 import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
 import { mediaPlugin } from './modules/media/media.plugin';
@@ -17,8 +23,10 @@ import { offersModule } from './modules/offers/offers.router';
 import { profileModule } from './modules/profile/profile.router';
 import { studioModule } from './modules/studio/studio.router';
 import { systemModule } from './modules/system/system.router';
+import { tokensPlugin } from './modules/tokens/tokens.plugin';
 import { tokensModule } from './modules/tokens/tokens.router';
 import { tutorialsModule } from './modules/tutorials/tutorials.router';
+import { usersPlugin } from './modules/users/users.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyEncodingPlugin } from './plugins/body-encoding';
 import { dbPlugin } from './plugins/db';
@@ -77,6 +85,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
   await app.register(bodyEncodingPlugin);
   await app.register(dbPlugin, { database, ownsDatabase });
+  // Services modules offer each other, decorated once on the instance (app.users, …): the auth
+  // plugin and the modules call these, never another module's repository.
+  await app.register(usersPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(tokensPlugin);
+  await app.register(auditPlugin);
+  await app.register(foldersPlugin);
+  await app.register(interestListsPlugin);
   await app.register(authPlugin, { config });
 
   await app.register(systemModule, { config });
@@ -85,6 +101,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(tutorialsModule, { config });
   await app.register(interestsModule, { config });
   await app.register(mediaPlugin, { config });
+  await app.register(adLibraryPlugin);
+  await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });
   await app.register(foldersModule, { config });
   await app.register(studioModule, { config });

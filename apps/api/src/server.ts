@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 const main = async () => {
   const config = loadConfig();
   const app = await buildApp(config);
-  const admin = await ensureAdmin(app.db, config, app.log);
+  const admin = await ensureAdmin(app.users, config, app.log);
   await seedDemoData(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 

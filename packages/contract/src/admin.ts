@@ -23,7 +23,7 @@ export type AdminDashboardStats = z.infer<typeof AdminDashboardStatsSchema>;
 
 const iso = z.string().nullable();
 
-/** The user as the admin area sees it (spec §3 "User (admin view)"). */
+/** The user as the admin area sees it (docs/product-rules.md, Entities: User). */
 export const AdminUserSchema = z.object({
   id: z.string(),
   name: z.string(),

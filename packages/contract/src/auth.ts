@@ -9,7 +9,7 @@ export const PLANS = ['free', 'pro', 'max'] as const;
 export const PlanSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** The user as the app stores it after login (spec §3 "User (stored locally)"). */
+/** The user as the app stores it after login (docs/product-rules.md, Entities: User). */
 export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -125,7 +125,7 @@ export const authContract = c.router({
     path: '/auth/register',
     summary: 'Criar conta (inicia o teste grátis de 7 dias)',
     body: RegisterSchema,
-    responses: { 201: okBody(AuthPayloadSchema), ...pick(400, 409, 429, 500) },
+    responses: { 201: okBody(AuthPayloadSchema), ...pick(400, 403, 409, 429, 500) },
     metadata: access('public'),
   },
   logout: {
@@ -133,7 +133,7 @@ export const authContract = c.router({
     path: '/auth/logout',
     summary: 'Encerrar a sessão atual',
     body: c.noBody(),
-    responses: { 200: MessageBodySchema, ...pick(401, 500) },
+    responses: { 200: MessageBodySchema, ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   refreshToken: {
@@ -149,7 +149,7 @@ export const authContract = c.router({
     method: 'GET',
     path: '/auth/me',
     summary: 'Usuário da sessão atual',
-    responses: { 200: okBody(SessionUserSchema), ...pick(401, 500) },
+    responses: { 200: okBody(SessionUserSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   forgotPassword: {

@@ -35,21 +35,21 @@ export const dashboardContract = c.router({
     method: 'GET',
     path: '/dashboard/',
     summary: 'Tudo do dashboard numa chamada',
-    responses: { 200: okBody(DashboardSchema), ...pick(401, 500) },
+    responses: { 200: okBody(DashboardSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getStats: {
     method: 'GET',
     path: '/dashboard/stats',
     summary: 'Contadores do dashboard',
-    responses: { 200: okBody(DashboardStatsSchema), ...pick(401, 500) },
+    responses: { 200: okBody(DashboardStatsSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getFavoritesByNiche: {
     method: 'GET',
     path: '/dashboard/favorites-by-niche',
     summary: 'Favoritos por nicho',
-    responses: { 200: okBody(z.array(FavoritesByNicheSchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(FavoritesByNicheSchema)), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getRecentFavorites: {
@@ -57,7 +57,7 @@ export const dashboardContract = c.router({
     path: '/dashboard/recent-favorites',
     summary: 'Favoritos mais recentes',
     query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(RECENT_FAVORITES_DEFAULT) }),
-    responses: { 200: okBody(z.array(FavoriteSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(FavoriteSchema)), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
 });

@@ -166,7 +166,7 @@ export const favoritesContract = c.router({
     path: '/favorites/',
     summary: 'Meus favoritos (busca, filtro Studio, paginação)',
     query: FavoritesQuerySchema,
-    responses: { 200: listBody(FavoriteSchema), ...pick(400, 401, 500) },
+    responses: { 200: listBody(FavoriteSchema), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   createFavorite: {
@@ -183,14 +183,14 @@ export const favoritesContract = c.router({
     summary: 'Atualizar nicho, notas, tags ou preço de um favorito',
     pathParams: IdParams,
     body: UpdateFavoriteSchema,
-    responses: { 200: okBody(FavoriteSchema), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(FavoriteSchema), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   getFavoritedAdIds: {
     method: 'GET',
     path: '/favorites/advertisement-ids',
     summary: 'Ids dos anúncios da biblioteca que estão nos meus favoritos',
-    responses: { 200: okBody(z.array(z.string())), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(z.string())), ...pick(401, 403, 500) },
     metadata: access('user', 'write:favorites'),
   },
   addAdToFavorites: {
@@ -207,7 +207,7 @@ export const favoritesContract = c.router({
     path: '/advertisements/:id/favorites',
     summary: 'Tirar um anúncio da biblioteca dos favoritos',
     pathParams: IdParams,
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
     metadata: access('user', 'write:favorites'),
   },
   deleteFavorite: {
@@ -215,7 +215,7 @@ export const favoritesContract = c.router({
     path: '/favorites/:id',
     summary: 'Remover um favorito (e sua mídia arquivada)',
     pathParams: IdParams,
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
 });

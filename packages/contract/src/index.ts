@@ -52,6 +52,7 @@ export * from './auth';
 export * from './common';
 export * from './contributions';
 export * from './dashboard';
+export * from './error-codes';
 export * from './favorites';
 export * from './folders';
 export * from './ingest';

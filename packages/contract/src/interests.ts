@@ -53,7 +53,7 @@ export const InterestSearchQuerySchema = z.object({
 export type InterestSearchQuery = z.input<typeof InterestSearchQuerySchema>;
 export type InterestSearchParams = z.output<typeof InterestSearchQuerySchema>;
 
-/** Spec §3 Interest, plus what the screen needs (Meta's description, the hidden flag). */
+/** The Interest entity (docs/product-rules.md), plus what the screen needs (Meta's description, the hidden flag). */
 export const InterestSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -122,7 +122,7 @@ export const TRACKED_STATUS_LABEL: Record<TrackedStatus, string> = {
   pausado: 'Pausado',
 };
 
-/** Spec §3 hidden interest row; CPM in BRL per thousand impressions. */
+/** A tracked interest row (docs/product-rules.md, Entities); CPM in BRL per thousand impressions. */
 export const TrackedInterestSchema = z.object({
   id: z.string(),
   interest_id: z.string().nullable(),
@@ -188,21 +188,21 @@ export const interestsContract = c.router({
     path: '/interests/',
     summary: 'Buscar interesses (segmentação da Meta ou catálogo local)',
     query: InterestSearchQuerySchema,
-    responses: { 200: okBody(InterestSearchResultSchema), ...pick(400, 401, 429, 500, 503) },
+    responses: { 200: okBody(InterestSearchResultSchema), ...pick(400, 401, 403, 429, 500, 503) },
     metadata: access('user'),
   },
   getFavoriteInterests: {
     method: 'GET',
     path: '/interests/favorites',
     summary: 'Interesses favoritos do usuário',
-    responses: { 200: okBody(z.array(FavoriteInterestSchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(FavoriteInterestSchema)), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   countFavoriteInterests: {
     method: 'GET',
     path: '/interests/favorites/count',
     summary: 'Quantidade de interesses favoritos',
-    responses: { 200: okBody(z.object({ count: z.number().int() })), ...pick(401, 500) },
+    responses: { 200: okBody(z.object({ count: z.number().int() })), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   createFavoriteInterest: {
@@ -210,7 +210,7 @@ export const interestsContract = c.router({
     path: '/interests/favorites',
     summary: 'Favoritar um interesse',
     body: CreateFavoriteInterestSchema,
-    responses: { 201: okBody(FavoriteInterestSchema), ...pick(400, 401, 409, 500) },
+    responses: { 201: okBody(FavoriteInterestSchema), ...pick(400, 401, 403, 409, 500) },
     metadata: access('user'),
   },
   deleteFavoriteInterest: {
@@ -219,7 +219,7 @@ export const interestsContract = c.router({
     summary: 'Remover um interesse dos favoritos',
     pathParams: IdParams,
     body: c.noBody(),
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   getTrackedInterests: {
@@ -227,7 +227,7 @@ export const interestsContract = c.router({
     path: '/interests/tracked',
     summary: 'Lista de interesses acompanhados (CPM, alcance, status)',
     query: TrackedListQuerySchema,
-    responses: { 200: okBody(z.array(TrackedInterestSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(TrackedInterestSchema)), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   createTrackedInterest: {
@@ -235,7 +235,7 @@ export const interestsContract = c.router({
     path: '/interests/tracked',
     summary: 'Acompanhar um interesse',
     body: CreateTrackedInterestSchema,
-    responses: { 201: okBody(TrackedInterestSchema), ...pick(400, 401, 409, 500) },
+    responses: { 201: okBody(TrackedInterestSchema), ...pick(400, 401, 403, 409, 500) },
     metadata: access('user'),
   },
   updateTrackedInterest: {
@@ -244,7 +244,7 @@ export const interestsContract = c.router({
     summary: 'Editar um interesse acompanhado (um novo CPM atual vira o anterior)',
     pathParams: IdParams,
     body: UpdateTrackedInterestSchema,
-    responses: { 200: okBody(TrackedInterestSchema), ...pick(400, 401, 404, 409, 500) },
+    responses: { 200: okBody(TrackedInterestSchema), ...pick(400, 401, 403, 404, 409, 500) },
     metadata: access('user'),
   },
   deleteTrackedInterest: {
@@ -253,7 +253,7 @@ export const interestsContract = c.router({
     summary: 'Deixar de acompanhar um interesse',
     pathParams: IdParams,
     body: c.noBody(),
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
 });

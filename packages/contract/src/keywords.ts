@@ -120,7 +120,7 @@ export const keywordsContract = c.router({
     path: '/keywords',
     summary: 'Listar palavras-chave com filtros',
     query: ListKeywordsQuerySchema,
-    responses: { 200: listBody(KeywordSchema), ...pick(400, 401, 500) },
+    responses: { 200: listBody(KeywordSchema), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   searchKeywords: {
@@ -131,14 +131,14 @@ export const keywordsContract = c.router({
       q: required(KEYWORD_MESSAGES.searchRequired, 200),
       limit: limit(50, 10),
     }),
-    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   getKeywordNiches: {
     method: 'GET',
     path: '/keywords/niches',
     summary: 'Nichos com a quantidade de palavras-chave',
-    responses: { 200: okBody(z.array(KeywordNicheCountSchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(KeywordNicheCountSchema)), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getPopularKeywords: {
@@ -146,14 +146,14 @@ export const keywordsContract = c.router({
     path: '/keywords/popular',
     summary: 'Palavras-chave mais usadas',
     query: LimitQuery(20),
-    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   getKeywordStats: {
     method: 'GET',
     path: '/keywords/stats',
     summary: 'Estatísticas do banco de palavras-chave',
-    responses: { 200: okBody(KeywordStatsSchema), ...pick(401, 500) },
+    responses: { 200: okBody(KeywordStatsSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getKeywordsByNiche: {
@@ -162,7 +162,7 @@ export const keywordsContract = c.router({
     summary: 'Palavras-chave de um nicho',
     pathParams: z.object({ niche: z.string().trim().min(1, KEYWORD_MESSAGES.nicheRequired).max(80) }),
     query: z.object({ limit: limit(100, 50), page }),
-    responses: { 200: listBody(KeywordSchema), ...pick(400, 401, 500) },
+    responses: { 200: listBody(KeywordSchema), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   getKeyword: {
@@ -170,7 +170,7 @@ export const keywordsContract = c.router({
     path: '/keywords/:id',
     summary: 'Uma palavra-chave',
     pathParams: IdParams,
-    responses: { 200: okBody(KeywordSchema), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(KeywordSchema), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   getRelatedKeywords: {
@@ -179,7 +179,7 @@ export const keywordsContract = c.router({
     summary: 'Palavras-chave relacionadas (texto parecido e tags em comum, melhores primeiro)',
     pathParams: IdParams,
     query: LimitQuery(10),
-    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(z.array(KeywordSchema)), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   recordKeywordUsage: {
@@ -190,7 +190,7 @@ export const keywordsContract = c.router({
     body: c.noBody(),
     responses: {
       200: okBody(z.object({ id: z.string(), usage_count: z.number().int() })),
-      ...pick(400, 401, 404, 500),
+      ...pick(400, 401, 403, 404, 500),
     },
     metadata: access('user'),
   },

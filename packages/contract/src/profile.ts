@@ -77,7 +77,7 @@ export const profileContract = c.router({
     method: 'GET',
     path: '/profile/',
     summary: 'Perfil do usuário',
-    responses: { 200: okBody(ProfileSchema), ...pick(401, 500) },
+    responses: { 200: okBody(ProfileSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   updateProfile: {
@@ -85,7 +85,7 @@ export const profileContract = c.router({
     path: '/profile/',
     summary: 'Atualizar nome, email, bio, empresa e website',
     body: UpdateProfileSchema,
-    responses: { 200: okBody(ProfileSchema), ...pick(400, 401, 409, 500) },
+    responses: { 200: okBody(ProfileSchema), ...pick(400, 401, 403, 409, 500) },
     metadata: access('user'),
   },
   uploadAvatar: {
@@ -94,7 +94,7 @@ export const profileContract = c.router({
     summary: 'Enviar foto de perfil (multipart, campo avatar; JPG, PNG ou GIF até 5MB)',
     contentType: 'multipart/form-data',
     body: c.type<{ avatar: File | Blob }>(),
-    responses: { 200: okBody(ProfileSchema), ...pick(400, 401, 413, 500) },
+    responses: { 200: okBody(ProfileSchema), ...pick(400, 401, 403, 413, 500) },
     metadata: access('user'),
   },
   changePassword: {
@@ -102,7 +102,7 @@ export const profileContract = c.router({
     path: '/profile/password',
     summary: 'Trocar a senha (exige a atual; encerra as outras sessões)',
     body: ChangePasswordSchema,
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
 });

@@ -12,7 +12,7 @@ export const STUDIO_MESSAGES = {
   notFound: 'Item não encontrado',
 } as const;
 
-/** A studio item carries the favorite it came from (spec: "same fields as a favorite"). */
+/** A studio item carries the favorite it came from (same fields as a favorite). */
 export const StudioItemSchema = FavoriteSchema.extend({
   studio_item_id: z.string(),
   favorite_id: z.string(),

@@ -4,7 +4,7 @@ import { access, MessageBodySchema, okBody, pick, TOKEN_ABILITIES, UuidSchema } 
 
 const c = initContract();
 
-/** One active token per account (spec §9). */
+/** One active token per account (docs/product-rules.md, Constants and limits). */
 export const TOKEN_LIMIT = 1;
 /** A token lives this long from creation or renewal. */
 export const TOKEN_TTL_DAYS = 90;
@@ -98,7 +98,7 @@ export const tokensContract = c.router({
     path: '/tokens',
     summary: 'Tokens de API do usuário (active_only=true só os ativos)',
     query: z.object({ active_only: z.enum(['true', 'false']).optional() }),
-    responses: { 200: okBody(z.array(ApiTokenSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(ApiTokenSchema)), ...pick(400, 401, 403, 500) },
     metadata: access('user'),
   },
   createToken: {
@@ -106,14 +106,14 @@ export const tokensContract = c.router({
     path: '/tokens',
     summary: 'Gerar um token (o segredo só aparece nesta resposta)',
     body: CreateTokenSchema,
-    responses: { 201: okBody(CreatedApiTokenSchema), ...pick(400, 401, 409, 500) },
+    responses: { 201: okBody(CreatedApiTokenSchema), ...pick(400, 401, 403, 409, 500) },
     metadata: access('user'),
   },
   getTokenStats: {
     method: 'GET',
     path: '/tokens/stats/overview',
     summary: 'Resumo de uso dos tokens',
-    responses: { 200: okBody(TokenStatsSchema), ...pick(401, 500) },
+    responses: { 200: okBody(TokenStatsSchema), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   getCurrentToken: {
@@ -131,7 +131,7 @@ export const tokensContract = c.router({
     path: '/tokens/:id',
     summary: 'Um token do usuário',
     pathParams: TokenIdParams,
-    responses: { 200: okBody(ApiTokenSchema), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(ApiTokenSchema), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   revokeToken: {
@@ -140,7 +140,7 @@ export const tokensContract = c.router({
     summary: 'Revogar um token (deixa de valer na hora)',
     pathParams: TokenIdParams,
     body: c.noBody(),
-    responses: { 200: MessageBodySchema, ...pick(400, 401, 404, 500) },
+    responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   revokeAllTokens: {
@@ -148,7 +148,7 @@ export const tokensContract = c.router({
     path: '/tokens',
     summary: 'Revogar todos os tokens do usuário',
     body: c.noBody(),
-    responses: { 200: okBody(z.object({ revoked: z.number().int() })), ...pick(401, 500) },
+    responses: { 200: okBody(z.object({ revoked: z.number().int() })), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   renewToken: {
@@ -157,7 +157,7 @@ export const tokensContract = c.router({
     summary: `Estender a validade por ${TOKEN_TTL_DAYS} dias a partir de agora`,
     pathParams: TokenIdParams,
     body: c.noBody(),
-    responses: { 200: okBody(ApiTokenSchema), ...pick(400, 401, 404, 409, 500) },
+    responses: { 200: okBody(ApiTokenSchema), ...pick(400, 401, 403, 404, 409, 500) },
     metadata: access('user'),
   },
 });

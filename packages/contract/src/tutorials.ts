@@ -91,7 +91,7 @@ export const tutorialsContract = c.router({
     method: 'GET',
     path: '/tutorial-categories/',
     summary: 'Categorias de tutoriais',
-    responses: { 200: okBody(z.array(TutorialCategorySchema)), ...pick(401, 500) },
+    responses: { 200: okBody(z.array(TutorialCategorySchema)), ...pick(401, 403, 500) },
     metadata: access('user'),
   },
   createTutorialCategory: {
@@ -125,7 +125,7 @@ export const tutorialsContract = c.router({
     path: '/tutorial-contents/',
     summary: 'Tutoriais (opcionalmente de uma categoria)',
     query: z.object({ category_id: UuidSchema.optional() }),
-    responses: { 200: okBody(z.array(TutorialContentSchema)), ...pick(400, 401, 500) },
+    responses: { 200: okBody(z.array(TutorialContentSchema)), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   createTutorialContent: {
@@ -162,7 +162,7 @@ export const tutorialsContract = c.router({
     body: c.noBody(),
     responses: {
       200: okBody(z.object({ id: z.string(), views_count: z.number().int() })),
-      ...pick(400, 401, 404, 500),
+      ...pick(400, 401, 403, 404, 500),
     },
     metadata: access('user'),
   },

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { findUserByEmail, insertUser } from '../modules/auth/users.repo';
+import type { UsersService } from '../modules/users/users.service';
 
 /**
  * Creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD. An existing account is left as it is,
  * so restarting never resets a password an admin has changed.
  */
-export const ensureAdmin = async (db: Db, config: Config, log: FastifyBaseLogger) => {
-  const existing = await findUserByEmail(db, config.adminEmail);
+export const ensureAdmin = async (users: UsersService, config: Config, log: FastifyBaseLogger) => {
+  const existing = await users.findByEmail(config.adminEmail);
   if (existing) return { created: false as const };
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  await insertUser(db, {
+  await users.create({
     name: 'Administrador',
     email: config.adminEmail,
     passwordHash: await hashPassword(password),

@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `null` keeps it in memory. */
   pgliteDir?: string | null;
+  /** A PGlite data directory tarball (`dumpDataDir()`) to start from instead of an empty cluster. */
+  pgliteLoadDataDir?: Blob | undefined;
   /** Pool size for postgres.js. */
   max?: number;
   /** Folder of the generated SQL migrations. */
@@ -66,7 +68,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     dataDir = join(options.pgliteDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.pgliteLoadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,24 +1,38 @@
-import type { FieldErrors } from '@sniperads/contract';
+import { type ErrorCode, type ErrorStatus, errorStatus, type FieldErrors } from '@sniperads/contract';
 
-/** A failure the client caused or may see; mapped to the envelope at the edge. */
+export interface AppErrorOptions {
+  /** Field -> pt-BR messages, shown next to each input. */
+  errors?: FieldErrors | undefined;
+  /** Seconds a 429 asks the client to wait (sent as Retry-After). */
+  retryAfter?: number | undefined;
+}
+
+/**
+ * A failure the client caused or may see; mapped to the envelope at the edge. The code decides the
+ * HTTP status (ERROR_STATUS in the contract), so services never pick statuses themselves.
+ */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+  readonly errors: FieldErrors | undefined;
+  readonly retryAfter: number | undefined;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly errors?: FieldErrors,
-    /** Seconds a 429 asks the client to wait (sent as Retry-After). */
-    readonly retryAfter?: number,
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = errorStatus(code);
+    this.errors = options.errors;
+    this.retryAfter = options.retryAfter;
   }
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) =>
-  new AppError(400, 'VALIDATION_ERROR', message, errors);
-export const unauthorized = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+  new AppError('VALIDATION_ERROR', message, { errors });
+export const unauthorized = (message: string) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldErrors) =>
-  new AppError(409, 'CONFLICT', message, errors);
+  new AppError('CONFLICT', message, { errors });

@@ -4,14 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { UserRow } from '../db/schema';
-import { AppError, forbidden, unauthorized } from '../lib/app-error';
+import { forbidden, unauthorized } from '../lib/app-error';
 import { safeEqualHex, sha256 } from '../lib/secrets';
-import {
-  findActiveTokenByPrefix,
-  findLiveSession,
-  recordTokenUse,
-  touchUserActivity,
-} from '../modules/auth/sessions.repo';
 
 export type AuthContext =
   | { kind: 'session'; user: UserRow; sessionId: string }
@@ -90,13 +84,13 @@ export const authPlugin = fp(
       if (now - (lastActivityWrite.get(userId) ?? 0) < ACTIVITY_WRITE_INTERVAL_MS) return;
       lastActivityWrite.set(userId, now);
       if (lastActivityWrite.size > 50_000) lastActivityWrite.clear();
-      touchUserActivity(app.db, userId).catch((err) => app.log.warn({ err }, 'activity update failed'));
+      app.users.touchActivity(userId).catch((err) => app.log.warn({ err }, 'activity update failed'));
     };
 
     const authenticateToken = async (raw: string, ability: TokenAbility | undefined) => {
       const match = API_TOKEN_PATTERN.exec(raw);
       if (!match) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-      const found = await findActiveTokenByPrefix(app.db, match[1]!);
+      const found = await app.tokens.findActiveByPrefix(match[1]!);
       if (!found || !safeEqualHex(found.token.secretHash, sha256(raw))) {
         throw unauthorized('Token de API inválido ou revogado.');
       }
@@ -106,7 +100,7 @@ export const authPlugin = fp(
       if (!ability || !found.token.abilities.includes(ability)) {
         throw forbidden('Este token não tem permissão para este recurso.');
       }
-      recordTokenUse(app.db, found.token.id).catch((err) => app.log.warn({ err }, 'token use update failed'));
+      app.tokens.recordUse(found.token.id).catch((err) => app.log.warn({ err }, 'token use update failed'));
       return {
         kind: 'token',
         user: found.user,
@@ -122,7 +116,7 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized(AUTH_MESSAGES.unauthenticated);
       }
-      const found = await findLiveSession(app.db, claims.sid);
+      const found = await app.sessions.findLive(claims.sid);
       if (!found || found.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { kind: 'session', user: found.user, sessionId: found.session.id } as const;
     };
@@ -132,7 +126,7 @@ export const authPlugin = fp(
       if (!access) {
         if (request.url.startsWith('/api/') && request.routeOptions.url) {
           request.log.error({ route: request.routeOptions.url }, 'route declares no access guard');
-          throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES.forbidden);
+          throw forbidden(AUTH_MESSAGES.forbidden);
         }
         return;
       }
@@ -151,8 +145,11 @@ export const authPlugin = fp(
       touch(auth.user.id);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'users', 'sessions', 'tokens'] },
 );
+
+/** The admin acting on a guarded route and where from, as the audit trail records them. */
+export const actorOf = (request: FastifyRequest) => ({ user: currentUser(request), ip: request.ip ?? null });
 
 /** The authenticated user of a guarded route (the guard already ran). */
 export const currentUser = (request: FastifyRequest) => {

@@ -23,7 +23,6 @@ export const bodyEncodingPlugin = fp(
             : null;
       if (!decoder) {
         throw new AppError(
-          415,
           'UNSUPPORTED_ENCODING',
           `Codificação do corpo não suportada: ${encoding.slice(0, 20)}. Use gzip.`,
         );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error';
 
 /** Files that must be revalidated on every load so a new release is picked up. */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -35,9 +36,7 @@ export const webPlugin = fp(
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply
-        .status(404)
-        .send({ success: false, message: 'Recurso não encontrado.', code: 'NOT_FOUND' });
+      throw notFound('Recurso não encontrado.');
     });
   },
   { name: 'web' },

@@ -1,4 +1,4 @@
-/** How a saved creative reads on a card (spec: ad card view model). */
+/** How a saved creative reads on a card (docs/product-rules.md, Entities: ad card). */
 export interface CreativeSource {
   url: string;
   page_name: string | null;
@@ -47,7 +47,7 @@ export const creativePlatforms = (c: CreativeSource) => {
   return unique.length ? unique : DEFAULT_PLATFORMS;
 };
 
-/** Spec: video when the address has .mp4/.webm/.ogg/.mov, or both "video" and "fbcdn". */
+/** Video when the address has .mp4/.webm/.ogg/.mov, or both "video" and "fbcdn". */
 export const isVideoUrl = (url: string | null | undefined) => {
   if (!url) return false;
   const lower = url.toLowerCase();

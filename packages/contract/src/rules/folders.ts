@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 8 named folder colours (spec §3). */
+/** The 8 named folder colours (docs/product-rules.md, Entities). */
 export const FOLDER_COLORS = [
   { name: 'Azul', hex: '#3B82F6' },
   { name: 'Verde', hex: '#10B981' },
@@ -56,7 +56,7 @@ export const parseFolderImport = (
   } catch {
     return { ok: false, message: FOLDER_IMPORT_INVALID };
   }
-  // Accept both the spec's local form (nome/descricao/cor/icone) and ours.
+  // Accept both the older local form (nome/descricao/cor/icone) and ours.
   if (!Array.isArray(data)) return { ok: false, message: FOLDER_IMPORT_INVALID };
   const normalised = data.map((item) =>
     item && typeof item === 'object' && 'nome' in item

@@ -16,11 +16,11 @@ export const ADS_MANAGER_VISIBLE_RESULTS = 25;
 export const isHiddenInterest = (rank: number, viaSuggestion: boolean) =>
   viaSuggestion || rank > ADS_MANAGER_VISIBLE_RESULTS;
 
-/** Spec: audience_size from the lower bound, else the older single value, else 0. */
+/** audience_size from the lower bound, else the older single value, else 0. */
 export const audienceSize = (lower: number | null | undefined, single: number | null | undefined) =>
   lower ?? single ?? 0;
 
-/** Spec: category from the topic/segment, default 'Outros'. */
+/** Category from the topic/segment, default 'Outros'. */
 export const interestCategory = (topic: string | null | undefined) =>
   topic && topic.trim() !== '' ? topic.trim() : 'Outros';
 

@@ -1,4 +1,4 @@
-/** Keyword rules shared by the API and the screens (spec §3, §4, §5). */
+/** Keyword rules shared by the API and the screens (docs/product-rules.md). */
 
 export const KEYWORD_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type KeywordDifficulty = (typeof KEYWORD_DIFFICULTIES)[number];
@@ -60,8 +60,9 @@ export interface KeywordPayload {
 }
 
 /**
- * Form -> request body (spec §5): required fields trimmed; each optional field is sent only
- * when set (description non-empty, volume a positive integer, difficulty chosen, ≥ 1 tag).
+ * Form -> request body (docs/product-rules.md, Validation): required fields trimmed; each
+ * optional field is sent only when set (description non-empty, volume a positive integer,
+ * difficulty chosen, ≥ 1 tag).
  */
 export const keywordFormToPayload = (values: KeywordFormValues): KeywordPayload => {
   const payload: KeywordPayload = { keyword: values.keyword.trim(), niche: values.niche.trim() };

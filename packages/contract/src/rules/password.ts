@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Sign-up and reset password strength (spec §5). */
+/** Sign-up and reset password strength (docs/product-rules.md, Validation). */
 export const StrongPasswordSchema = z
   .string({ required_error: 'Senha é obrigatória' })
   .min(8, 'Senha deve ter pelo menos 8 caracteres')

@@ -1,4 +1,4 @@
-/** Trial rules shared by the API (admin views) and the web (banner, badges). Spec §4 and §9. */
+/** Trial rules shared by the API (admin views) and the web (banner, badges); see docs/product-rules.md. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_TRIAL_DAYS = 7;

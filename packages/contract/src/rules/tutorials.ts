@@ -1,4 +1,4 @@
-/** Tutorial rules shared by the API and the screens (spec §3). */
+/** Tutorial rules shared by the API and the screens (docs/product-rules.md, Entities). */
 
 export const TUTORIAL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type TutorialLevel = (typeof TUTORIAL_LEVELS)[number];
@@ -39,7 +39,7 @@ export const formatDuration = (totalSeconds: number) => {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 };
 
-/** Case- and accent-insensitive match over title, description and tags (spec §5). */
+/** Case- and accent-insensitive match over title, description and tags (docs/product-rules.md, Validation). */
 const fold = (text: string) =>
   text
     .normalize('NFD')

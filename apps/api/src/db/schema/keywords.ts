@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 
-/** The curated keyword bank (spec §3 Keyword); shared by every user, written by admins. */
+/** The curated keyword bank (docs/product-rules.md, Entities); shared by every user, written by admins. */
 export const keywords = pgTable(
   'keywords',
   {

@@ -24,15 +24,13 @@ const invalidParameterMessage = (error: GraphError, opening: string) => {
  * because there the refused parameter is the one thing the user needs to fix.
  */
 export const graphErrorToAppError = (error: GraphError, messages: GraphErrorMessages) => {
-  if (error.kind === 'token') return new AppError(503, 'META_TOKEN_INVALID', messages.token);
-  if (error.kind === 'rate_limit') return new AppError(429, 'META_RATE_LIMITED', messages.rateLimited);
+  if (error.kind === 'token') return new AppError('META_TOKEN_INVALID', messages.token);
+  if (error.kind === 'rate_limit') return new AppError('META_RATE_LIMITED', messages.rateLimited);
   if (error.kind === 'invalid_parameter')
     return new AppError(
-      400,
       'META_INVALID_PARAMETER',
       invalidParameterMessage(error, messages.invalidParameter ?? INVALID_PARAMETER_MESSAGE),
     );
-  if (error.kind === 'other' && messages.rejected)
-    return new AppError(400, 'META_REJECTED', messages.rejected);
-  return new AppError(503, 'META_UNAVAILABLE', messages.unavailable);
+  if (error.kind === 'other' && messages.rejected) return new AppError('META_REJECTED', messages.rejected);
+  return new AppError('META_UNAVAILABLE', messages.unavailable);
 };

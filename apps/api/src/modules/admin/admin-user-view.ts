@@ -1,8 +1,7 @@
 import { type AdminUser, humanizeSince, isActiveUser, trialDaysRemaining } from '@sniperads/contract';
 import type { UserRow } from '../../db/schema';
+import { iso } from '../../db/sql';
 import type { UserStats } from './admin-users.repo';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toAdminUser = (user: UserRow, stats: UserStats, now = new Date()): AdminUser => ({
   id: user.id,

@@ -3,8 +3,12 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { favoriteInterests, favorites, folders, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
+
+// The admin area's read model: accounts with counts from other modules' tables, read only. Writes
+// to users go through the users service.
 
 /** Per-user counts shown in the admin area, as correlated counts (indexed by user_id). */
 export const userStatColumns = {
@@ -31,8 +35,6 @@ export const platformCountColumns = {
   totalFolders: sql<number>`(select count(*) from ${folders})::int`.mapWith(Number),
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const ORDER_COLUMNS = {
   created_at: users.createdAt,
   name: users.name,
@@ -44,10 +46,10 @@ const ORDER_COLUMNS = {
 const filters = (q: UsersQuery): SQL | undefined => {
   const where: (SQL | undefined)[] = [];
   if (q.search) {
-    const term = `%${escapeLike(q.search)}%`;
+    const term = containsPattern(q.search);
     where.push(or(ilike(users.name, term), ilike(users.email, term), ilike(users.location, term)));
   }
-  if (q.location) where.push(ilike(users.location, `%${escapeLike(q.location)}%`));
+  if (q.location) where.push(ilike(users.location, containsPattern(q.location)));
   if (q.is_admin !== undefined) where.push(eq(users.isAdmin, q.is_admin));
   if (q.is_trial !== undefined) where.push(eq(users.isTrial, q.is_trial));
   if (q.verified !== undefined) {
@@ -80,21 +82,6 @@ export const findUserWithStats = async (db: DbOrTx, id: string) => {
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row;
-};
-
-export const updateUser = async (db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) => {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
-};
-
-/** Sessions, tokens and resets go with the user through their ON DELETE CASCADE keys. */
-export const deleteUser = async (db: DbOrTx, id: string) => {
-  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return row;
 };
 

@@ -1,13 +1,11 @@
 import { ADMIN_MESSAGES, contract } from '@sniperads/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerContractRouter, s } from '../../lib/contract-router';
-import { currentUser } from '../../plugins/auth';
-import { type Actor, createAdminService } from './admin.service';
-
-const actorOf = (request: FastifyRequest): Actor => ({ user: currentUser(request), ip: request.ip ?? null });
+import { actorOf } from '../../plugins/auth';
+import { createAdminService } from './admin.service';
 
 export const adminModule = async (app: FastifyInstance) => {
-  const service = createAdminService(app.db);
+  const service = createAdminService(app);
   const router = s.router(contract.admin, {
     getDashboard: async () => ({ status: 200, body: { success: true, data: await service.dashboard() } }),
     getUsers: async ({ query }) => ({ status: 200, body: { success: true, ...(await service.list(query)) } }),
@@ -41,8 +39,8 @@ export const adminModule = async (app: FastifyInstance) => {
     },
     getAudit: async ({ query }) => ({
       status: 200,
-      body: { success: true, ...(await service.audit(query)) },
+      body: { success: true, ...(await app.audit.list(query)) },
     }),
   });
-  registerContractRouter(app, contract.admin, router);
+  registerContractRouter(app, router);
 };

@@ -3,8 +3,6 @@ import {
   type AdminDashboardStats,
   type AdminUsersQuerySchema,
   type AuditAction,
-  type AuditEntry,
-  type AuditQuerySchema,
   type CreateUserSchema,
   paginationMeta,
   type SetUserPasswordSchema,
@@ -12,25 +10,20 @@ import {
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuditLogRow, UserRow } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { revokeAllSessions } from '../auth/sessions.repo';
-import { insertUser, isUniqueViolation, updatePasswordHash } from '../auth/users.repo';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { SessionsService } from '../auth/sessions.service';
+import type { UsersService } from '../users/users.service';
 import { toAdminUser } from './admin-user-view';
-import {
-  dashboardCounts,
-  deleteUser,
-  findUserWithStats,
-  listUsers,
-  updateUser,
-  userStatColumns,
-} from './admin-users.repo';
-import { listAudit, writeAudit } from './audit.repo';
+import { dashboardCounts, findUserWithStats, listUsers, userStatColumns } from './admin-users.repo';
 
-export interface Actor {
-  user: UserRow;
-  ip: string | null;
+export interface AdminDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+  audit: AuditService;
 }
 
 const NO_STATS = Object.fromEntries(Object.keys(userStatColumns).map((k) => [k, 0])) as Record<
@@ -38,7 +31,7 @@ const NO_STATS = Object.fromEntries(Object.keys(userStatColumns).map((k) => [k, 
   number
 >;
 
-const selfAction = (message: string) => new AppError(403, 'SELF_PROTECTED', message);
+const selfAction = (message: string) => new AppError('SELF_PROTECTED', message);
 
 /** Which audit action a PUT amounts to, as the admin would describe it. */
 export const auditActionFor = (input: z.output<typeof UpdateUserSchema>): AuditAction => {
@@ -55,36 +48,10 @@ const jsonable = (input: Record<string, unknown>) =>
       .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
   );
 
-const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
-  id: row.id,
-  action: row.action as AuditAction,
-  actor_id: row.actorId,
-  actor_email: row.actorEmail,
-  target_id: row.targetId,
-  target_label: row.targetLabel,
-  details: row.details,
-  ip: row.ip,
-  created_at: row.createdAt.toISOString(),
-});
-
-export const createAdminService = (db: Db, clock: () => Date = () => new Date()) => {
-  const audit = (
-    tx: Parameters<typeof writeAudit>[0],
-    actor: Actor,
-    action: AuditAction,
-    target: UserRow,
-    details?: Record<string, unknown>,
-  ) =>
-    writeAudit(tx, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      targetId: target.id,
-      targetLabel: target.email,
-      ...(details ? { details } : {}),
-      ip: actor.ip,
-    });
-
+export const createAdminService = (
+  { db, users, sessions, audit }: AdminDeps,
+  clock: () => Date = () => new Date(),
+) => {
   const load = async (id: string) => {
     const found = await findUserWithStats(db, id);
     if (!found) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -123,9 +90,9 @@ export const createAdminService = (db: Db, clock: () => Date = () => new Date())
 
     async create(actor: Actor, input: z.output<typeof CreateUserSchema>) {
       const passwordHash = await hashPassword(input.password);
-      try {
-        const user = await db.transaction(async (tx) => {
-          const row = await insertUser(tx, {
+      const user = await db.transaction(async (tx) => {
+        const row = await users.create(
+          {
             name: input.name,
             email: input.email,
             passwordHash,
@@ -134,21 +101,18 @@ export const createAdminService = (db: Db, clock: () => Date = () => new Date())
             isTrial: input.is_trial,
             trialStartedAt: input.is_trial ? (input.trial_started_at ?? null) : null,
             trialEndsAt: input.is_trial ? (input.trial_ends_at ?? null) : null,
-          });
-          await audit(tx, actor, 'user.create', row, {
-            is_admin: input.is_admin,
-            is_test: input.is_test,
-            is_trial: input.is_trial,
-            ...(input.is_trial ? jsonable({ trial_ends_at: input.trial_ends_at }) : {}),
-          });
-          return row;
+          },
+          { tx, emailTaken: ADMIN_MESSAGES.emailTaken },
+        );
+        await audit.record(tx, actor, 'user.create', row, {
+          is_admin: input.is_admin,
+          is_test: input.is_test,
+          is_trial: input.is_trial,
+          ...(input.is_trial ? jsonable({ trial_ends_at: input.trial_ends_at }) : {}),
         });
-        return toAdminUser(user, NO_STATS, clock());
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict(ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
-        throw error;
-      }
+        return row;
+      });
+      return toAdminUser(user, NO_STATS, clock());
     },
 
     async update(actor: Actor, id: string, input: z.output<typeof UpdateUserSchema>) {
@@ -163,9 +127,9 @@ export const createAdminService = (db: Db, clock: () => Date = () => new Date())
       if (input.trial_started_at !== undefined) values.trialStartedAt = input.trial_started_at;
       if (input.trial_ends_at !== undefined) values.trialEndsAt = input.trial_ends_at;
       const after = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, id, values);
+        const row = await users.update(id, values, { tx });
         if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-        await audit(tx, actor, auditActionFor(input), before, jsonable(input));
+        await audit.record(tx, actor, auditActionFor(input), before, jsonable(input));
         return row;
       });
       const { user, ...stats } = await load(after.id);
@@ -177,9 +141,8 @@ export const createAdminService = (db: Db, clock: () => Date = () => new Date())
       if (id === actor.user.id) throw selfAction(ADMIN_MESSAGES.cannotDeleteSelf);
       const { user } = await load(id);
       await db.transaction(async (tx) => {
-        await audit(tx, actor, 'user.delete', user, { name: user.name });
-        const deleted = await deleteUser(tx, id);
-        if (!deleted) throw notFound(ADMIN_MESSAGES.userNotFound);
+        await audit.record(tx, actor, 'user.delete', user, { name: user.name });
+        if (!(await users.remove(id, tx))) throw notFound(ADMIN_MESSAGES.userNotFound);
       });
     },
 
@@ -187,16 +150,11 @@ export const createAdminService = (db: Db, clock: () => Date = () => new Date())
       const { user } = await load(id);
       const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, id, hash);
+        await users.setPasswordHash(id, hash, tx);
         // Whoever had the old password is signed out everywhere.
-        await revokeAllSessions(tx, id);
-        await audit(tx, actor, 'user.password', user);
+        await sessions.revokeAll(id, { tx });
+        await audit.record(tx, actor, 'user.password', user);
       });
-    },
-
-    async audit(query: z.output<typeof AuditQuerySchema>) {
-      const { rows, total } = await listAudit(db, query);
-      return { data: rows.map(toAuditEntry), meta: paginationMeta(total, query.page, query.limit) };
     },
   };
 };

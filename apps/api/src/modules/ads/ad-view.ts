@@ -1,9 +1,9 @@
 import { type Advertisement, adLibraryUrl, daysRunning } from '@sniperads/contract';
 import type { AdvertisementRow } from '../../db/schema';
+import { iso } from '../../db/sql';
 import { thumbnailUrl } from '../media/thumbnail-keys';
 
 type AdRow = Omit<AdvertisementRow, 'searchVector'>;
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The API's shape of an ad, with its derived signals; Meta's snapshot URL never leaves. */
 export const toAdvertisement = (row: AdRow, variations: number, now = new Date()): Advertisement => ({
@@ -33,9 +33,9 @@ export const toAdvertisement = (row: AdRow, variations: number, now = new Date()
   collation_count: row.collationCount,
   is_taken_down: row.isTakenDown,
   texts_truncated: row.textsTruncated,
-  first_seen_at: iso(row.firstSeenAt)!,
-  last_seen_at: iso(row.lastSeenAt)!,
-  created_at: iso(row.createdAt)!,
+  first_seen_at: iso(row.firstSeenAt),
+  last_seen_at: iso(row.lastSeenAt),
+  created_at: iso(row.createdAt),
   signals: {
     days_running: daysRunning(row.adDeliveryStartTime, row.adDeliveryStopTime, now),
     is_active: row.adDeliveryStopTime === null,

@@ -6,7 +6,6 @@ import {
   type NormalizedAd,
 } from '@sniperads/contract';
 import type { Db } from '../../db/client';
-import { invalidateStats } from '../offers/stats-cache';
 import {
   insertNewAds,
   lockAdsByArchiveId,
@@ -17,6 +16,7 @@ import {
 } from './ads-ingest.repo';
 import { mergeObservation } from './ingest/merge';
 import { toNewRow } from './ingest/to-row';
+import { libraryChanged } from './library-stats-cache';
 
 /** Who sends an observation, and whether it may overwrite what the shared library already shows. */
 export interface Contributor {
@@ -134,7 +134,7 @@ export const ingestAds = async (
       status: isLast ? saved.status : 'unchanged',
     });
   }
-  if ([...outcome.values()].some((o) => o.status !== 'unchanged')) invalidateStats(db);
+  if ([...outcome.values()].some((o) => o.status !== 'unchanged')) libraryChanged(db);
   results.sort((x, y) => x.index - y.index);
   const count = (s: Result['status']) => results.filter((r) => r.status === s).length;
   return {

@@ -2,16 +2,19 @@ import { type AdSearchFilters, type AdSort, SEARCH_COUNT_CAP } from '@sniperads/
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { advertisements } from '../../db/schema';
+import { containsPattern, rowsOf } from '../../db/sql';
 
 const { searchVector: _omit, ...adColumns } = getTableColumns(advertisements);
 export const AD_COLUMNS = adColumns;
 
+export const findAdById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select(AD_COLUMNS).from(advertisements).where(eq(advertisements.id, id)).limit(1);
+  return row;
+};
+
 /** Relevance is ranked within this many newest matches (or deeper when paging further). */
 export const RELEVANCE_WINDOW = 1000;
 const TS_CONFIG = sql.raw(`'public.pt_unaccent'::regconfig`);
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /** The term as a tsquery text, or null when it is only stop words or punctuation. */
 export const parseSearchTerm = async (db: DbOrTx, term: string) => {
@@ -21,7 +24,6 @@ export const parseSearchTerm = async (db: DbOrTx, term: string) => {
   return row?.q ? row.q : null;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Filters as SQL conditions; each one is backed by an index (see schema/advertisements.ts). */
@@ -31,7 +33,7 @@ export const filterConditions = (f: AdSearchFilters, tsquery: string | null): SQ
   if (tsquery) conds.push(sql`${a.searchVector} @@ ${tsquery}::tsquery`);
   if (f.language)
     conds.push(sql`${a.languages} @> array[${f.language.split(/[_-]/)[0]!.toLowerCase()}]::text[]`);
-  if (f.page_name) conds.push(sql`lower(${a.pageName}) like ${`%${escapeLike(f.page_name.toLowerCase())}%`}`);
+  if (f.page_name) conds.push(sql`lower(${a.pageName}) like ${containsPattern(f.page_name.toLowerCase())}`);
   if (f.niche) conds.push(eq(a.niche, f.niche));
   if (f.platform) conds.push(sql`${a.publisherPlatforms} @> array[${f.platform}]::text[]`);
   if (f.media_type) conds.push(eq(a.mediaType, f.media_type));

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { listEscalated } from '../offers/offers.service';
 import { ingestAds, searchAds } from './ads.service';
 import { createIngestLimiter } from './ingest/rate-limit';
 import { importFromMeta } from './meta-import.service';
+
+// GET /advertisements/escalated ranks offers, so the offers module serves it.
+const { getEscalatedAdvertisements: _servedByOffers, ...libraryRoutes } = contract.ads;
 
 export const adsModule = async (app: FastifyInstance, { config }: { config: Config }) => {
   const limiter = createIngestLimiter(config.ingest.adsPerMinute);
@@ -14,13 +16,9 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
   app.addHook('onRoute', (route) => {
     if (route.url === `${API_PREFIX}/advertisements/ingest`) route.bodyLimit = config.ingest.bodyLimit;
   });
-  const router = s.router(contract.ads, {
+  const router = s.router(libraryRoutes, {
     searchAdvertisements: async ({ query }) => {
       const { data, meta } = await searchAds(app.db, query);
-      return { status: 200, body: { success: true, data, meta } };
-    },
-    getEscalatedAdvertisements: async ({ query }) => {
-      const { data, meta } = await listEscalated(app.db, query);
       return { status: 200, body: { success: true, data, meta } };
     },
     importFromMeta: async ({ body, request }) => {
@@ -63,5 +61,5 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       };
     },
   });
-  registerContractRouter(app, contract.ads, router);
+  registerContractRouter(app, router);
 };

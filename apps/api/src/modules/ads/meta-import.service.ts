@@ -31,7 +31,6 @@ export const importFromMeta = async (
 ) => {
   if (!config.meta.accessToken) {
     throw new AppError(
-      503,
       'META_NOT_CONFIGURED',
       'A conexão com a Meta não está configurada (defina META_ACCESS_TOKEN).',
     );

@@ -27,13 +27,15 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     timeWindow: config.authRateLimit.timeWindow,
     allowList: (request) => !limited.has(request.routeOptions.url ?? ''),
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
   });
   const service = createAuthService({
     db: app.db,
     config,
     jwt: app.jwt,
     mailer: createMailer(config, app.db, app.log),
+    users: app.users,
+    sessions: app.sessions,
   });
 
   const router = s.router(contract.auth, {
@@ -74,5 +76,5 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       return { status: 200, body: { success: true, message: AUTH_MESSAGES.resetOk } };
     },
   });
-  registerContractRouter(app, contract.auth, router);
+  registerContractRouter(app, router);
 };

@@ -13,27 +13,15 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { AccessClaims } from '../../plugins/auth';
+import type { UsersService } from '../users/users.service';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo';
-import {
-  createSession,
-  findLiveSession,
-  revokeAllSessions,
-  revokeSession,
-  touchUserActivity,
-} from './sessions.repo';
+import type { SessionsService } from './sessions.service';
 import { toSessionUser } from './user-view';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUniqueViolation,
-  updatePasswordHash,
-} from './users.repo';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -42,22 +30,24 @@ export interface AuthDeps {
   config: Config;
   jwt: JWT;
   mailer: Mailer;
+  users: UsersService;
+  sessions: SessionsService;
 }
 export interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
 }
 
-export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
+export const createAuthService = ({ db, config, jwt, mailer, users, sessions }: AuthDeps) => {
   const issue = async (user: UserRow, meta: ClientMeta, rotatedFromId?: string): Promise<AuthPayload> => {
-    const session = await createSession(db, {
+    const session = await sessions.open({
       userId: user.id,
       ttlDays: config.sessionTtlDays,
       ip: meta.ip,
       userAgent: meta.userAgent,
       ...(rotatedFromId ? { rotatedFromId } : {}),
     });
-    await touchUserActivity(db, user.id);
+    await users.touchActivity(user.id);
     const token = jwt.sign({ sid: session.id, sub: user.id } satisfies AccessClaims);
     const expiresAt = new Date(Date.now() + config.accessTokenTtlMinutes * 60 * 1000);
     return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: toSessionUser(user) };
@@ -65,7 +55,7 @@ export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
 
   return {
     async login(input: z.output<typeof LoginSchema>, meta: ClientMeta) {
-      const user = await findUserByEmail(db, input.email);
+      const user = await users.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
@@ -75,12 +65,11 @@ export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
 
     async register(input: z.output<typeof RegisterSchema>, meta: ClientMeta) {
       if (!config.registrationOpen) {
-        throw new AppError(403, 'REGISTRATION_CLOSED', 'Cadastro desativado. Fale com o suporte.');
+        throw new AppError('REGISTRATION_CLOSED', 'Cadastro desativado. Fale com o suporte.');
       }
       const now = new Date();
-      let user: UserRow;
-      try {
-        user = await insertUser(db, {
+      const user = await users.create(
+        {
           name: input.name,
           email: input.email,
           phone: input.phone,
@@ -88,18 +77,14 @@ export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
           isTrial: true,
           trialStartedAt: now,
           trialEndsAt: new Date(now.getTime() + DEFAULT_TRIAL_DAYS * DAY_MS),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-        }
-        throw error;
-      }
+        },
+        { emailTaken: AUTH_MESSAGES.emailTaken },
+      );
       return issue(user, meta);
     },
 
     async logout(sessionId: string) {
-      await revokeSession(db, sessionId);
+      await sessions.revoke(sessionId);
     },
 
     /** Accepts an expired access token while its session is alive; the old session is revoked. */
@@ -111,15 +96,15 @@ export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
       } catch {
         throw unauthorized(AUTH_MESSAGES.unauthenticated);
       }
-      const live = await findLiveSession(db, claims.sid);
+      const live = await sessions.findLive(claims.sid);
       if (!live || live.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-      const revoked = await revokeSession(db, live.session.id);
+      const revoked = await sessions.revoke(live.session.id);
       if (!revoked) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return issue(live.user, meta, live.session.id);
     },
 
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>) {
-      const user = await findUserByEmail(db, input.email);
+      const user = await users.findByEmail(input.email);
       if (!user) return;
       const token = randomToken(32);
       await invalidateUserResets(db, user.id);
@@ -143,11 +128,11 @@ export const createAuthService = ({ db, config, jwt, mailer }: AuthDeps) => {
     async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
       const consumed = await consumePasswordReset(db, sha256(input.token));
       if (!consumed) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
-      const user = await findUserById(db, consumed.userId);
+      const user = await users.findById(consumed.userId);
       if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
       await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, await hashPassword(input.password));
-        await revokeAllSessions(tx, user.id);
+        await users.setPasswordHash(user.id, await hashPassword(input.password), tx);
+        await sessions.revokeAll(user.id, { tx });
       });
     },
   };

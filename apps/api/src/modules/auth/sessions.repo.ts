@@ -1,17 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { apiTokens, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
-export const createSession = async (
-  db: DbOrTx,
-  input: {
-    userId: string;
-    ttlDays: number;
-    userAgent?: string | null;
-    ip?: string | null;
-    rotatedFromId?: string;
-  },
-) => {
+export interface NewSession {
+  userId: string;
+  ttlDays: number;
+  userAgent?: string | null | undefined;
+  ip?: string | null | undefined;
+  rotatedFromId?: string | undefined;
+}
+
+export const createSession = async (db: DbOrTx, input: NewSession) => {
   const expiresAt = new Date(Date.now() + input.ttlDays * 24 * 60 * 60 * 1000);
   const [row] = await db
     .insert(sessions)
@@ -47,27 +46,15 @@ export const revokeSession = async (db: DbOrTx, sessionId: string) => {
   return row;
 };
 
-export const revokeAllSessions = (db: DbOrTx, userId: string) =>
+/** Every live session of the user, except `keepSessionId` when given (the one asking). */
+export const revokeUserSessions = (db: DbOrTx, userId: string, keepSessionId: string | null = null) =>
   db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-
-export const findActiveTokenByPrefix = async (db: DbOrTx, prefix: string) => {
-  const [row] = await db
-    .select({ token: apiTokens, user: users })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.prefix, prefix), isNull(apiTokens.revokedAt)))
-    .limit(1);
-  return row;
-};
-
-export const recordTokenUse = (db: DbOrTx, tokenId: string) =>
-  db
-    .update(apiTokens)
-    .set({ lastUsedAt: sql`now()`, usageCount: sql`${apiTokens.usageCount} + 1` })
-    .where(eq(apiTokens.id, tokenId));
-
-export const touchUserActivity = (db: DbOrTx, userId: string) =>
-  db.update(users).set({ lastActivityAt: sql`now()` }).where(eq(users.id, userId));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );

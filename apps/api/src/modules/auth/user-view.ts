@@ -1,7 +1,6 @@
 import { type SessionUser, trialDaysRemaining } from '@sniperads/contract';
 import type { UserRow } from '../../db/schema';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from '../../db/sql';
 
 export const toSessionUser = (row: UserRow, now = new Date()): SessionUser => ({
   id: row.id,

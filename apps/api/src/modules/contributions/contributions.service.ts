@@ -7,34 +7,21 @@ import {
   type PurgeContributionsResult,
   paginationMeta,
 } from '@sniperads/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import { iso } from '../../db/sql';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../admin/audit.repo';
-import { findUserById } from '../auth/users.repo';
-import { invalidateStats } from '../offers/stats-cache';
-import {
-  type ContributionRow,
-  contributionsSummary,
-  listContributions,
-  purgeContributions,
-} from './contributions.repo';
-
-export interface Actor {
-  user: UserRow;
-  ip: string | null;
-}
+import type { AdLibrary } from '../ads/ad-library.service';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { UsersService } from '../users/users.service';
+import { type ContributionRow, contributionsSummary, listContributions } from './contributions.repo';
 
 export interface ContributionsDeps {
   db: Db;
-  /** Deletes archived thumbnail files (the media plugin's `thumbnails.remove`). */
-  removeThumbnails: (keys: string[]) => Promise<void>;
-  log: FastifyBaseLogger;
+  users: UsersService;
+  audit: AuditService;
+  adLibrary: AdLibrary;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const excerpt = (row: ContributionRow) => {
   const text = (row.title?.trim() || row.body?.trim() || '').replace(/\s+/g, ' ');
@@ -59,9 +46,9 @@ const toContribution = (row: ContributionRow): Contribution => ({
   },
 });
 
-export const createContributionsService = ({ db, removeThumbnails, log }: ContributionsDeps) => {
+export const createContributionsService = ({ db, users, audit, adLibrary }: ContributionsDeps) => {
   const load = async (id: string) => {
-    const user = await findUserById(db, id);
+    const user = await users.findById(id);
     if (!user) throw notFound(CONTRIBUTIONS_MESSAGES.userNotFound);
     return user;
   };
@@ -89,34 +76,15 @@ export const createContributionsService = ({ db, removeThumbnails, log }: Contri
     /** Observations and the ads only this account saw go in one transaction, with the audit entry. */
     async purge(actor: Actor, userId: string) {
       const user = await load(userId);
-      const { observationsRemoved, removedAds } = await db.transaction(async (tx) => {
-        const purged = await purgeContributions(tx, userId);
-        await writeAudit(tx, {
-          actorId: actor.user.id,
-          actorEmail: actor.user.email,
-          action: 'user.purge_contributions',
-          targetId: user.id,
-          targetLabel: user.email,
-          details: {
-            observations_removed: purged.observationsRemoved,
-            ads_removed: purged.removedAds.length,
-          },
-          ip: actor.ip,
-        });
-        return purged;
-      });
-      if (removedAds.length > 0) {
-        invalidateStats(db);
-        const keys = removedAds.flatMap((ad) => (ad.thumbnailKey ? [ad.thumbnailKey] : []));
-        // The rows are gone already; a file left behind is only logged.
-        if (keys.length > 0)
-          await removeThumbnails(keys).catch((err: unknown) =>
-            log.error({ err, keys }, 'contributions purge: thumbnail remove failed'),
-          );
-      }
+      const { observationsRemoved, adsRemoved } = await adLibrary.purgeContributor(userId, (tx, purged) =>
+        audit.record(tx, actor, 'user.purge_contributions', user, {
+          observations_removed: purged.observationsRemoved,
+          ads_removed: purged.removedAds.length,
+        }),
+      );
       const result: PurgeContributionsResult = {
         observations_removed: observationsRemoved,
-        ads_removed: removedAds.length,
+        ads_removed: adsRemoved,
       };
       return { data: result, message: CONTRIBUTIONS_MESSAGES.purged(result) };
     },

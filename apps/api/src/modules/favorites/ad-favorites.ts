@@ -1,24 +1,29 @@
 import { AD_FAVORITE_MESSAGES, adLibraryUrl, type FavoriteAdSchema } from '@sniperads/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { advertisements, favorites, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { createFavoritesService } from './favorites.service';
+import type { AdLibrary } from '../ads/ad-library.service';
+import { favoritedAdIds, findFavoriteOfAd } from './favorites.repo';
+import type { FavoritesService } from './favorites.service';
 
-type FavoritesService = ReturnType<typeof createFavoritesService>;
+export interface AdFavoritesDeps {
+  db: Db;
+  favorites: FavoritesService;
+  ads: Pick<AdLibrary, 'find'>;
+}
 
 /**
  * Favorites of ads from the library. The favorite copies the ad's fields so it survives the ad
  * being re-ingested or removed; its URL is the ad's public Ad Library page, which is stable,
  * unique per ad and carries no access token.
  */
-export const createAdFavorites = (db: Db, favoritesService: FavoritesService) => ({
+export const createAdFavorites = ({ db, favorites, ads }: AdFavoritesDeps) => ({
   async add(user: UserRow, adId: string, input: z.output<typeof FavoriteAdSchema>) {
-    const [ad] = await db.select().from(advertisements).where(eq(advertisements.id, adId)).limit(1);
+    const ad = await ads.find(adId);
     if (!ad) throw notFound(AD_FAVORITE_MESSAGES.adNotFound);
     const isImage = ad.mediaType === 'image';
-    return favoritesService.create(
+    return favorites.create(
       user,
       {
         url: adLibraryUrl(ad.adArchiveId),
@@ -47,20 +52,10 @@ export const createAdFavorites = (db: Db, favoritesService: FavoritesService) =>
   },
 
   async remove(user: UserRow, adId: string) {
-    const [row] = await db
-      .select({ id: favorites.id })
-      .from(favorites)
-      .where(and(eq(favorites.userId, user.id), eq(favorites.advertisementId, adId)))
-      .limit(1);
+    const row = await findFavoriteOfAd(db, user.id, adId);
     if (!row) throw notFound(AD_FAVORITE_MESSAGES.notFavorited);
-    await favoritesService.remove(user.id, row.id);
+    await favorites.remove(user.id, row.id);
   },
 
-  async favoritedIds(userId: string) {
-    const rows = await db
-      .select({ id: favorites.advertisementId })
-      .from(favorites)
-      .where(and(eq(favorites.userId, userId), isNotNull(favorites.advertisementId)));
-    return rows.map((r) => r.id!);
-  },
+  favoritedIds: (userId: string) => favoritedAdIds(db, userId),
 });

@@ -1,9 +1,8 @@
 import type { Favorite } from '@sniperads/contract';
 import type { FavoriteRow } from '../../db/schema';
+import { iso } from '../../db/sql';
 
 export const mediaUrl = (key: string) => `/api/media/${key}`;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The API's view of a favorite row; media points at our archived copy once it exists. */
 export const toFavorite = (row: FavoriteRow & { studio: boolean }): Favorite => {

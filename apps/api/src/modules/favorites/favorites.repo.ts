@@ -1,7 +1,8 @@
 import type { FavoriteFilter } from '@sniperads/contract';
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 /** Every favorite column plus whether it has a studio item. */
 export const favoriteSelection = {
@@ -13,12 +14,10 @@ export const favoriteSelection = {
   ),
 };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** Case-insensitive match over title, description, advertiser (and the URL itself). */
 export const favoriteSearch = (term: string | undefined): SQL | undefined => {
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return sql`(
     array_to_string(${favorites.adCreativeLinkTitles}, ' ') ilike ${pattern}
     or array_to_string(${favorites.adCreativeBodies}, ' ') ilike ${pattern}
@@ -50,6 +49,34 @@ export const listFavorites = async (
     db.select({ total: sql<number>`count(*)::int` }).from(favorites).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+};
+
+/** The user's favorites among `ids` (any order; unknown or foreign ids are skipped). */
+export const findFavorites = (db: DbOrTx, userId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(favoriteSelection)
+        .from(favorites)
+        .where(and(eq(favorites.userId, userId), inArray(favorites.id, ids)));
+
+/** The user's favorite of a library ad, if any. */
+export const findFavoriteOfAd = async (db: DbOrTx, userId: string, advertisementId: string) => {
+  const [row] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.advertisementId, advertisementId)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Ids of the library ads the user has favorited. */
+export const favoritedAdIds = async (db: DbOrTx, userId: string) => {
+  const rows = await db
+    .select({ id: favorites.advertisementId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), isNotNull(favorites.advertisementId)));
+  return rows.map((r) => r.id!);
 };
 
 export const findFavorite = async (db: DbOrTx, userId: string, id: string) => {
@@ -91,19 +118,3 @@ export const deleteFavorite = async (db: DbOrTx, userId: string, id: string) => 
     .returning({ id: favorites.id, mediaKey: favorites.mediaKey });
   return row ?? null;
 };
-
-export const recentFavorites = (db: DbOrTx, userId: string, limit: number) =>
-  db
-    .select(favoriteSelection)
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .limit(limit);
-
-export const favoritesByNiche = (db: DbOrTx, userId: string) =>
-  db
-    .select({ niche: favorites.niche, count: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .groupBy(favorites.niche)
-    .orderBy(desc(sql`count(*)`), asc(favorites.niche));

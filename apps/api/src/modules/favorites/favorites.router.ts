@@ -4,17 +4,10 @@ import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createAdFavorites } from './ad-favorites';
-import { createFavoritesService } from './favorites.service';
 
 export const favoritesModule = async (app: FastifyInstance, _opts: { config: Config }) => {
-  const service = createFavoritesService({
-    db: app.db,
-    archiver: app.media.archiver,
-    storage: app.media.storage,
-    log: app.log,
-  });
-
-  const adFavorites = createAdFavorites(app.db, service);
+  const service = app.favorites;
+  const adFavorites = createAdFavorites({ db: app.db, favorites: service, ads: app.adLibrary });
 
   const router = s.router(contract.favorites, {
     getFavoritedAdIds: async ({ request }) => ({
@@ -63,5 +56,5 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
       return { status: 200, body: { success: true, message: FAVORITE_MESSAGES.deleted } };
     },
   });
-  registerContractRouter(app, contract.favorites, router);
+  registerContractRouter(app, router);
 };

@@ -11,20 +11,30 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media/storage';
-import { findFolder } from '../folders/folders.repo';
 import type { MediaArchiver } from '../media/media.archiver';
+import { createFavoriteStats } from './favorite-stats.service';
 import { toFavorite } from './favorite-view';
 import * as repo from './favorites.repo';
+import { createFolderFavorites } from './folder-favorites.service';
 
 type Source = 'manual' | 'library' | 'extension';
 
-export const createFavoritesService = (deps: {
+/** What favorites need to know about folders; the folders service provides it. */
+export interface FolderLookup {
+  exists(userId: string, folderId: string): Promise<boolean>;
+}
+
+export interface FavoritesDeps {
   db: Db;
   archiver: MediaArchiver;
   storage: MediaStorage;
+  folders: FolderLookup;
   log: { warn(obj: object, msg: string): void };
-}) => {
-  const { db, archiver, storage } = deps;
+}
+
+/** A user's saved ads (the `favorites` table); folders, the studio and the dashboard read them here. */
+export const createFavoritesService = (deps: FavoritesDeps) => {
+  const { db, archiver, storage, folders } = deps;
 
   const get = async (userId: string, id: string) => {
     const row = await repo.findFavorite(db, userId, id);
@@ -34,6 +44,17 @@ export const createFavoritesService = (deps: {
 
   return {
     get,
+    ...createFolderFavorites(db),
+    ...createFavoriteStats(db),
+
+    /** The user's favorites among `ids`, in the order of `ids` (unknown ones are left out). */
+    async getMany(userId: string, ids: string[]) {
+      const byId = new Map((await repo.findFavorites(db, userId, ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toFavorite(row)] : [];
+      });
+    },
 
     async list(userId: string, q: z.output<typeof FavoritesQuerySchema>) {
       const { rows, total } = await repo.listFavorites(db, userId, {
@@ -55,7 +76,7 @@ export const createFavoritesService = (deps: {
         // Folders are a tester feature: a regular user cannot file a favorite into one.
         if (!user.isTest && !user.isAdmin)
           throw forbidden('Pastas estão disponíveis apenas para testadores.');
-        if (!(await findFolder(db, user.id, input.folder_id))) throw notFound(FOLDER_MESSAGES.notFound);
+        if (!(await folders.exists(user.id, input.folder_id))) throw notFound(FOLDER_MESSAGES.notFound);
       }
       const hasMedia = Boolean(input.creative_media_url ?? input.image);
       const id = await repo.insertFavorite(db, {
@@ -112,7 +133,7 @@ export const createFavoritesService = (deps: {
     },
 
     async setFolder(userId: string, id: string, folderId: string | null) {
-      if (folderId && !(await findFolder(db, userId, folderId))) throw notFound(FOLDER_MESSAGES.notFound);
+      if (folderId && !(await folders.exists(userId, folderId))) throw notFound(FOLDER_MESSAGES.notFound);
       const updated = await repo.updateFavorite(db, userId, id, { folderId });
       if (!updated) throw notFound(FAVORITE_MESSAGES.notFound);
       return get(userId, id);

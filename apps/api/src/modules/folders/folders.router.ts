@@ -3,17 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { createFavoritesService } from '../favorites/favorites.service';
-import { createFoldersService } from './folders.service';
+import { createFolderContents } from './folder-contents.service';
 
 export const foldersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
-  const service = createFoldersService(app.db);
-  const favorites = createFavoritesService({
-    db: app.db,
-    archiver: app.media.archiver,
-    storage: app.media.storage,
-    log: app.log,
-  });
+  const service = app.folders;
+  const contents = createFolderContents(app);
   const uid = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   const router = s.router(contract.folders, {
@@ -31,10 +25,10 @@ export const foldersModule = async (app: FastifyInstance, _opts: { config: Confi
     }),
     exportFolders: async ({ request }) => ({
       status: 200,
-      body: { success: true, data: await service.exportAll(uid(request)) },
+      body: { success: true, data: await contents.exportAll(uid(request)) },
     }),
     importFolders: async ({ body, request }) => {
-      const data = await service.importAll(uid(request), body.folders);
+      const data = await contents.importAll(uid(request), body.folders);
       return { status: 201, body: { success: true, data, message: FOLDER_MESSAGES.imported(data.length) } };
     },
     getFolder: async ({ params, request }) => ({
@@ -57,25 +51,22 @@ export const foldersModule = async (app: FastifyInstance, _opts: { config: Confi
       status: 200,
       body: {
         success: true,
-        data: await favorites.setFolder(uid(request), params.id, body.folder_id),
+        data: await contents.attach(uid(request), params.id, body.folder_id),
         message: FOLDER_MESSAGES.attached,
       },
     }),
     detachFromFolder: async ({ params, body, request }) => {
-      const current = await favorites.get(uid(request), params.id);
-      // Detaching from a folder it is not in changes nothing (idempotent).
-      const keep = body.folder_id && current.folder_id !== body.folder_id;
-      const data = keep ? current : await favorites.setFolder(uid(request), params.id, null);
+      const data = await contents.detach(uid(request), params.id, body.folder_id);
       return { status: 200, body: { success: true, data, message: FOLDER_MESSAGES.detached } };
     },
     getFolderItems: async ({ params, query, request }) => ({
       status: 200,
-      body: { success: true, ...(await service.items(uid(request), params.id, query)) },
+      body: { success: true, ...(await contents.items(uid(request), params.id, query)) },
     }),
     getSharedFolder: async ({ params }) => ({
       status: 200,
-      body: { success: true, data: await service.shared(params.token) },
+      body: { success: true, data: await contents.shared(params.token) },
     }),
   });
-  registerContractRouter(app, contract.folders, router);
+  registerContractRouter(app, router);
 };

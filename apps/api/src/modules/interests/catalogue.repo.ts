@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type InterestRow, interests, type NewInterestRow } from '../../db/schema';
+import { escapeLike } from '../../db/sql';
 
 export interface CatalogueMatch {
   row: InterestRow;
   /** 'name': the term matches the interest's name; 'path': only a parent topic (expansion). */
   via: 'name' | 'path';
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Fuzzy, accent-insensitive catalogue search: a substring of the normalised name, or a word

@@ -30,7 +30,7 @@ export const metaToRow = (m: MetaInterest, locale: string): NewInterestRow & Int
   source: 'meta',
 });
 
-/** Spec §3 Interest; `rank` is 1-based in the relevance order for the term. */
+/** The Interest entity (docs/product-rules.md); `rank` is 1-based in the relevance order for the term. */
 export const toInterest = (
   row: InterestFields,
   locale: InterestLanguage,

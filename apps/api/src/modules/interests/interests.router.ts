@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { createGraphClient } from '../../lib/meta-graph';
 import { currentUser } from '../../plugins/auth';
-import { createInterestLists } from './lists.service';
 import { createInterestSearch, INTEREST_CACHE_TTL_MS } from './search.service';
 
 export const interestsModule = async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -13,9 +12,9 @@ export const interestsModule = async (app: FastifyInstance, { config }: { config
     ? createGraphClient({ accessToken, version: graphVersion, baseUrl: graphUrl })
     : null;
   const search = createInterestSearch({ db: app.db, graph, log: app.log });
-  const lists = createInterestLists(app.db);
+  const lists = app.interestLists;
 
-  // Spec §9: the answer cache is swept every 5 minutes; the timer never keeps the process alive.
+  // The answer cache is swept every 5 minutes; the timer never keeps the process alive.
   const sweeper = setInterval(() => search.sweep(), INTEREST_CACHE_TTL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -70,5 +69,5 @@ export const interestsModule = async (app: FastifyInstance, { config }: { config
       return { status: 200, body: { success: true, message: INTEREST_MESSAGES.trackedDeleted } };
     },
   });
-  registerContractRouter(app, contract.interests, router);
+  registerContractRouter(app, router);
 };

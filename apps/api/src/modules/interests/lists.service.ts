@@ -16,8 +16,8 @@ import {
 } from '@sniperads/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FavoriteInterestRow, TrackedInterestRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/users.repo';
 import {
   countFavoriteInterests,
   deleteFavoriteInterest,
@@ -150,3 +150,4 @@ export const createInterestLists = (db: DbOrTx) => ({
     if (!(await deleteTracked(db, userId, id))) throw notFound(INTEREST_MESSAGES.trackedNotFound);
   },
 });
+export type InterestLists = ReturnType<typeof createInterestLists>;

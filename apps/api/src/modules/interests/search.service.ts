@@ -12,7 +12,7 @@ import { searchCatalogue, upsertInterests } from './catalogue.repo';
 import { metaToRow, toInterest } from './interest-view';
 import { searchTargeting } from './meta-targeting';
 
-/** Spec §9: interest answers are cached 5 minutes per (term, language) and swept every 5 minutes. */
+/** Interest answers are cached 5 minutes per (term, language) and swept every 5 minutes. */
 export const INTEREST_CACHE_TTL_MS = 5 * 60 * 1000;
 
 type FullResult = Omit<InterestSearchResult, 'items'> & { items: InterestSearchResult['items'] };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type KeywordRow, keywords, type NewKeywordRow } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 export interface KeywordFilters {
   text?: string | undefined;
@@ -12,11 +13,9 @@ export interface KeywordFilters {
   tags?: string[] | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** Case- and accent-insensitive "contains" over keyword, niche, description and tags. */
 const textMatch = (text: string): SQL => {
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   const folded = sql`unaccent(lower(${pattern}))`;
   return sql`(unaccent(lower(${keywords.keyword})) like ${folded}
     or unaccent(lower(${keywords.niche})) like ${folded}

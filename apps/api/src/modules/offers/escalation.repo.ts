@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { advertisements } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
 
 export interface DomainStatsRow {
   landing_domain: string;
@@ -18,9 +19,6 @@ export interface DomainStatsRow {
   thumbnail_key: string | null;
   sample_ad_id: string | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Per landing domain, what the escalation score is made of. Only ads seen in the last

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { decideOffer, listApprovedOffers, removeDecision } from './offers.service';
+import { decideOffer, listApprovedOffers, listEscalated, removeDecision } from './offers.service';
 
 export const offersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const router = s.router(contract.offers, {
@@ -31,5 +31,17 @@ export const offersModule = async (app: FastifyInstance, _opts: { config: Config
       return { status: 200, body: { success: true, message: 'Decisão desfeita' } };
     },
   });
-  registerContractRouter(app, contract.offers, router);
+  registerContractRouter(app, router);
+
+  // Listed with the ads (under /advertisements) but ranked here, from the offers' stats.
+  const escalated = s.router(
+    { getEscalatedAdvertisements: contract.ads.getEscalatedAdvertisements },
+    {
+      getEscalatedAdvertisements: async ({ query }) => {
+        const { data, meta } = await listEscalated(app.db, query);
+        return { status: 200, body: { success: true, data, meta } };
+      },
+    },
+  );
+  registerContractRouter(app, escalated);
 };

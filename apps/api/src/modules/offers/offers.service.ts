@@ -11,17 +11,17 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { OfferRow } from '../../db/schema';
+import { iso } from '../../db/sql';
 import { badRequest, notFound } from '../../lib/app-error';
+import { cachedLibraryStats } from '../ads/library-stats-cache';
 import { thumbnailUrl } from '../media/thumbnail-keys';
 import { type DomainStatsRow, domainStats } from './escalation.repo';
 import { deleteDecision, findApproved, findDecisions, upsertDecision } from './offers.repo';
-import { cachedStats } from './stats-cache';
 
 /** Candidates need at least this many ads seen in the last RECENT_DAYS days. */
 export const MIN_CANDIDATE_ADS = 5;
 export const RECENT_DAYS = 90;
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const plain = (s: string) =>
   s
     .normalize('NFD')
@@ -84,7 +84,9 @@ export const listEscalated = async (db: Db, q: z.infer<typeof EscalatedQuerySche
     minAds: q.domain ? undefined : MIN_CANDIDATE_ADS,
     recentDays: RECENT_DAYS,
   };
-  const rows = await cachedStats(db, `escalated:${JSON.stringify(options)}`, () => domainStats(db, options));
+  const rows = await cachedLibraryStats(db, `escalated:${JSON.stringify(options)}`, () =>
+    domainStats(db, options),
+  );
   const decisions = new Map(
     (
       await findDecisions(
@@ -107,7 +109,9 @@ export const listApprovedOffers = async (db: Db, q: z.infer<typeof OffersQuerySc
   const approved = await findApproved(db);
   const byDomain = new Map(approved.map((o) => [o.landingDomain, o]));
   const domains = [...byDomain.keys()].sort();
-  const rows = await cachedStats(db, `approved:${domains.join(',')}`, () => domainStats(db, { domains }));
+  const rows = await cachedLibraryStats(db, `approved:${domains.join(',')}`, () =>
+    domainStats(db, { domains }),
+  );
   const all: Offer[] = rows
     .map((r) => {
       const decision = byDomain.get(r.landing_domain)!;

@@ -13,8 +13,8 @@ import { createProfileService } from './profile.service';
 const missing = () =>
   badRequest(PROFILE_MESSAGES.avatarMissing, { avatar: [PROFILE_MESSAGES.avatarMissing] });
 const tooLarge = () =>
-  new AppError(413, 'FILE_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge, {
-    avatar: [PROFILE_MESSAGES.avatarTooLarge],
+  new AppError('FILE_TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge, {
+    errors: { avatar: [PROFILE_MESSAGES.avatarTooLarge] },
   });
 
 /** Reads the single `avatar` file, stopping at the size limit. */
@@ -41,7 +41,7 @@ export const profileModule = async (app: FastifyInstance, { config }: { config: 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const service = createProfileService(app.db, config.dataDir);
+  const service = createProfileService(app, config.dataDir);
 
   const router = s.router(contract.profile, {
     getProfile: async ({ request }) => ({
@@ -75,7 +75,7 @@ export const profileModule = async (app: FastifyInstance, { config }: { config: 
       return { status: 200, body: { success: true, message: PROFILE_MESSAGES.passwordChanged } };
     },
   });
-  registerContractRouter(app, contract.profile, router);
+  registerContractRouter(app, router);
 
   // Images are loaded by <img>, which sends no token: names are random and unguessable instead.
   app.get<{ Params: { file: string } }>(

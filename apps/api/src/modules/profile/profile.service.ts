@@ -7,12 +7,18 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { badRequest, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionsService } from '../auth/sessions.service';
 import { toSessionUser } from '../auth/user-view';
-import { findUserById, isUniqueViolation, updatePasswordHash } from '../auth/users.repo';
+import type { UsersService } from '../users/users.service';
 import { removeAvatar, sniffImage, storeAvatar } from './avatar-storage';
-import { revokeOtherSessions, updateProfileFields } from './profile.repo';
+
+export interface ProfileDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+}
 
 export const toProfile = (row: UserRow): Profile => ({
   ...toSessionUser(row),
@@ -23,24 +29,18 @@ export const toProfile = (row: UserRow): Profile => ({
 
 const gone = () => unauthorized('Sessão inválida. Faça login novamente.');
 
-export const createProfileService = (db: Db, dataDir: string) => ({
+/** Where avatars are stored: `dataDir`/avatars. */
+export const createProfileService = ({ db, users, sessions }: ProfileDeps, dataDir: string) => ({
   async get(userId: string) {
-    const row = await findUserById(db, userId);
+    const row = await users.findById(userId);
     if (!row) throw gone();
     return toProfile(row);
   },
 
   async update(userId: string, input: z.output<typeof UpdateProfileSchema>) {
-    try {
-      const row = await updateProfileFields(db, userId, input);
-      if (!row) throw gone();
-      return toProfile(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw conflict(PROFILE_MESSAGES.emailTaken, { email: [PROFILE_MESSAGES.emailTaken] });
-      }
-      throw error;
-    }
+    const row = await users.update(userId, input, { emailTaken: PROFILE_MESSAGES.emailTaken });
+    if (!row) throw gone();
+    return toProfile(row);
   },
 
   async setAvatar(userId: string, bytes: Buffer) {
@@ -53,8 +53,8 @@ export const createProfileService = (db: Db, dataDir: string) => ({
       // Right magic bytes, broken image.
       throw badRequest(PROFILE_MESSAGES.avatarType, { avatar: [PROFILE_MESSAGES.avatarType] });
     }
-    const before = await findUserById(db, userId);
-    const row = await updateProfileFields(db, userId, { avatarUrl: url });
+    const before = await users.findById(userId);
+    const row = await users.update(userId, { avatarUrl: url });
     if (!row) throw gone();
     await removeAvatar(dataDir, before?.avatarUrl ?? null);
     return toProfile(row);
@@ -65,17 +65,17 @@ export const createProfileService = (db: Db, dataDir: string) => ({
     currentSessionId: string | null,
     input: z.output<typeof ChangePasswordSchema>,
   ) {
-    const row = await findUserById(db, userId);
+    const row = await users.findById(userId);
     if (!row) throw gone();
     if (!(await verifyPassword(row.passwordHash, input.current_password))) {
-      throw new AppError(400, 'VALIDATION_ERROR', PROFILE_MESSAGES.wrongCurrentPassword, {
+      throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, {
         current_password: [PROFILE_MESSAGES.wrongCurrentPassword],
       });
     }
     const hash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      await updatePasswordHash(tx, userId, hash);
-      await revokeOtherSessions(tx, userId, currentSessionId);
+      await users.setPasswordHash(userId, hash, tx);
+      await sessions.revokeAll(userId, { tx, keepSessionId: currentSessionId });
     });
   },
 });

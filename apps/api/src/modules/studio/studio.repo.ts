@@ -1,19 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { favorites, studioItems } from '../../db/schema';
-import { favoriteSelection } from '../favorites/favorites.repo';
+import { studioItems } from '../../db/schema';
 
 const selection = {
-  ...favoriteSelection,
-  studioItemId: studioItems.id,
-  addedToStudioAt: studioItems.createdAt,
+  id: studioItems.id,
+  favoriteId: studioItems.favoriteId,
+  createdAt: studioItems.createdAt,
 };
+export type StudioItemRef = { id: string; favoriteId: string; createdAt: Date };
 
-export const listStudioItems = (db: DbOrTx, userId: string) =>
+export const listStudioItems = (db: DbOrTx, userId: string): Promise<StudioItemRef[]> =>
   db
     .select(selection)
     .from(studioItems)
-    .innerJoin(favorites, eq(favorites.id, studioItems.favoriteId))
     .where(eq(studioItems.userId, userId))
     .orderBy(desc(studioItems.createdAt), desc(studioItems.id));
 
@@ -21,7 +20,6 @@ export const findStudioItem = async (db: DbOrTx, userId: string, id: string) => 
   const [row] = await db
     .select(selection)
     .from(studioItems)
-    .innerJoin(favorites, eq(favorites.id, studioItems.favoriteId))
     .where(and(eq(studioItems.id, id), eq(studioItems.userId, userId)));
   return row ?? null;
 };

@@ -28,5 +28,5 @@ export const systemModule = async (app: FastifyInstance, { config }: { config: C
       return up ? { status: 200, body } : { status: 503, body };
     },
   });
-  registerContractRouter(app, contract.system, router);
+  registerContractRouter(app, router);
 };

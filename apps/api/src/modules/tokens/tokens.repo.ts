@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type ApiTokenRow, apiTokens } from '../../db/schema';
+import { type ApiTokenRow, apiTokens, users } from '../../db/schema';
 
 export const listTokens = (db: DbOrTx, userId: string, activeOnly: boolean) =>
   db
@@ -62,3 +62,20 @@ export const tokenStats = async (db: DbOrTx, userId: string) => {
     .where(eq(apiTokens.userId, userId));
   return row ?? { active: 0, totalUsage: 0, recentlyUsed: 0 };
 };
+
+/** An active token with its owner, for the auth plugin: the prefix finds it, the secret proves it. */
+export const findActiveTokenByPrefix = async (db: DbOrTx, prefix: string) => {
+  const [row] = await db
+    .select({ token: apiTokens, user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.prefix, prefix), isNull(apiTokens.revokedAt)))
+    .limit(1);
+  return row;
+};
+
+export const recordTokenUse = (db: DbOrTx, tokenId: string) =>
+  db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()`, usageCount: sql`${apiTokens.usageCount} + 1` })
+    .where(eq(apiTokens.id, tokenId));

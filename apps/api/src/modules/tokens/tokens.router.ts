@@ -1,13 +1,13 @@
-import { contract, INGEST_MAX_BATCH, TOKEN_MESSAGES } from '@sniperads/contract';
+import { contract, TOKEN_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { listFolders } from '../folders/folders.repo';
-import { createTokensService } from './tokens.service';
+import { createExtensionInfo } from './extension-info.service';
 
 export const tokensModule = async (app: FastifyInstance, { config }: { config: Config }) => {
-  const service = createTokensService(app.db);
+  const service = app.tokens;
+  const extension = createExtensionInfo({ tokens: service, folders: app.folders, ingest: config.ingest });
   const router = s.router(contract.tokens, {
     getTokens: async ({ query, request }) => ({
       status: 200,
@@ -29,26 +29,10 @@ export const tokensModule = async (app: FastifyInstance, { config }: { config: C
       body: { success: true, data: await service.stats(currentUser(request).id) },
     }),
     getCurrentToken: async ({ request }) => {
-      const user = currentUser(request);
-      const token = request.auth?.kind === 'token' ? await service.get(user.id, request.auth.tokenId) : null;
-      const canUseFolders = user.isTest || user.isAdmin;
-      const folders = canUseFolders ? await listFolders(app.db, user.id) : [];
+      const tokenId = request.auth?.kind === 'token' ? request.auth.tokenId : null;
       return {
         status: 200,
-        body: {
-          success: true,
-          data: {
-            user: { id: user.id, name: user.name, email: user.email },
-            token,
-            can_use_folders: canUseFolders,
-            folders: folders.map((f) => ({ id: f.id, name: f.name, color: f.color })),
-            ingest: {
-              max_batch: INGEST_MAX_BATCH,
-              max_body_bytes: config.ingest.bodyLimit,
-              ads_per_minute: config.ingest.adsPerMinute,
-            },
-          },
-        },
+        body: { success: true, data: await extension.describe(currentUser(request), tokenId) },
       };
     },
     getToken: async ({ params, request }) => ({
@@ -76,5 +60,5 @@ export const tokensModule = async (app: FastifyInstance, { config }: { config: C
       },
     }),
   });
-  registerContractRouter(app, contract.tokens, router);
+  registerContractRouter(app, router);
 };

@@ -11,14 +11,16 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiTokenRow } from '../../db/schema';
+import { iso, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
 import { sha256 } from '../../lib/secrets';
-import { isUniqueViolation } from '../auth/users.repo';
 import {
   extendToken,
+  findActiveTokenByPrefix,
   findToken,
   insertToken,
   listTokens,
+  recordTokenUse,
   revokeAllTokens,
   revokeToken,
   tokenStats,
@@ -43,8 +45,6 @@ export const generateToken = () => {
   return { prefix, raw: `sa_${prefix}_${randomBytes(32).toString('base64url')}` };
 };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export const toApiToken = (row: ApiTokenRow, now = new Date()): ApiToken => ({
   id: row.id,
   name: row.name,
@@ -59,7 +59,7 @@ export const toApiToken = (row: ApiTokenRow, now = new Date()): ApiToken => ({
 });
 
 const limitReached = () =>
-  new AppError(409, 'TOKEN_LIMIT', TOKEN_MESSAGES.limit, { name: [TOKEN_MESSAGES.limitDetail] });
+  new AppError('TOKEN_LIMIT', TOKEN_MESSAGES.limit, { errors: { name: [TOKEN_MESSAGES.limitDetail] } });
 
 export const createTokensService = (db: Db, clock: () => Date = () => new Date()) => {
   const expiry = () => new Date(clock().getTime() + TOKEN_TTL_DAYS * DAY_MS);
@@ -101,11 +101,14 @@ export const createTokensService = (db: Db, clock: () => Date = () => new Date()
     revokeAll: (userId: string) => revokeAllTokens(db, userId),
     async renew(userId: string, id: string) {
       const row = await owned(userId, id);
-      if (row.revokedAt) throw new AppError(409, 'TOKEN_REVOKED', TOKEN_MESSAGES.notRenewable);
+      if (row.revokedAt) throw new AppError('TOKEN_REVOKED', TOKEN_MESSAGES.notRenewable);
       const renewed = await extendToken(db, userId, id, expiry());
-      if (!renewed) throw new AppError(409, 'TOKEN_REVOKED', TOKEN_MESSAGES.notRenewable);
+      if (!renewed) throw new AppError('TOKEN_REVOKED', TOKEN_MESSAGES.notRenewable);
       return toApiToken(renewed, clock());
     },
+    /** For the auth plugin: an active token and its owner, found by the token's public prefix. */
+    findActiveByPrefix: (prefix: string) => findActiveTokenByPrefix(db, prefix),
+    recordUse: (tokenId: string) => recordTokenUse(db, tokenId),
     async stats(userId: string): Promise<TokenStats> {
       const s = await tokenStats(db, userId);
       return {

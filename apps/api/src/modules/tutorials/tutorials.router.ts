@@ -60,5 +60,5 @@ export const tutorialsModule = async (app: FastifyInstance, _opts: { config: Con
       body: { success: true, data: await service.recordView(params.id) },
     }),
   });
-  registerContractRouter(app, contract.tutorials, router);
+  registerContractRouter(app, router);
 };

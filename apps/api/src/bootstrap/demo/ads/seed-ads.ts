@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
+import { rowsOf } from '../../../db/sql';
 import { demoAd, demoAdId } from './generator';
 
 export interface SeedAdsOptions {
@@ -9,9 +10,6 @@ export interface SeedAdsOptions {
   /** Called after each batch with the number of ads written so far. */
   onProgress?: (done: number, total: number) => void;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Loads demo ads 0..count-1. Idempotent and resumable: when the last one exists nothing happens,

@@ -20,11 +20,9 @@ export const createIngestLimiter = (adsPerMinute: number, clock = () => Date.now
       if (w.count + ads > adsPerMinute) {
         const retryAfter = Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000));
         throw new AppError(
-          429,
           'INGEST_RATE_LIMITED',
           `Limite de envio atingido: no máximo ${adsPerMinute} anúncios por minuto por token. Tente novamente em ${retryAfter} s.`,
-          undefined,
-          retryAfter,
+          { retryAfter },
         );
       }
       w.count += ads;

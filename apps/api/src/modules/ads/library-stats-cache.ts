@@ -1,14 +1,15 @@
 /**
- * Per-domain stats aggregate every recent ad of the library (about 1 s at 1,000,000 ads), and
- * every user of /ofertas-escaladas asks for the same ones; they are kept for a minute and
- * dropped whenever ads are written, so a fresh ingest shows at once.
+ * Aggregates over the whole ad library (e.g. the offers' per-domain stats: about 1 s at 1,000,000
+ * ads, and every user of /ofertas-escaladas asks for the same ones) are kept for a minute and
+ * dropped whenever the library is written, so a fresh ingest shows at once. The ads module owns
+ * the library, so it owns the invalidation; readers only cache through here.
  */
 const TTL_MS = 60_000;
 type Entries = Map<string, { at: number; value: Promise<unknown> }>;
 /** One cache per database handle (tests open several in one process). */
 const caches = new WeakMap<object, Entries>();
 
-export const cachedStats = <T>(db: object, key: string, load: () => Promise<T>): Promise<T> => {
+export const cachedLibraryStats = <T>(db: object, key: string, load: () => Promise<T>): Promise<T> => {
   let entries = caches.get(db);
   if (!entries) {
     entries = new Map();
@@ -25,4 +26,5 @@ export const cachedStats = <T>(db: object, key: string, load: () => Promise<T>):
   return value;
 };
 
-export const invalidateStats = (db: object) => caches.get(db)?.clear();
+/** Called by every write to the library (ingest, purge). */
+export const libraryChanged = (db: object) => caches.get(db)?.clear();

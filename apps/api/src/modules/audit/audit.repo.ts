@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
 export interface AuditInput {
   actorId: string;
@@ -18,7 +19,7 @@ export const writeAudit = (db: DbOrTx, entry: AuditInput) =>
   db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
 
 export const listAudit = async (db: DbOrTx, q: z.output<typeof AuditQuerySchema>) => {
-  const term = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const term = q.search ? containsPattern(q.search) : null;
   const where = and(
     q.action ? eq(auditLog.action, q.action) : undefined,
     term ? or(ilike(auditLog.actorEmail, term), ilike(auditLog.targetLabel, term)) : undefined,

@@ -1,7 +1,8 @@
 import { AD_SAVED_SOURCES } from '@sniperads/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorites } from '../../db/schema';
+import { favoriteSelection } from './favorites.repo';
 
 export const countFavorites = async (db: DbOrTx, userId: string) => {
   const [row] = await db
@@ -20,5 +21,18 @@ export const countAdsSaved = async (db: DbOrTx, userId: string) => {
   return row?.n ?? 0;
 };
 
-/** Hidden interests the user starred on /interesses-oculto: the interests module counts them. */
-export { countFavoriteInterests } from '../interests/favorites.repo';
+export const recentFavorites = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select(favoriteSelection)
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(limit);
+
+export const favoritesByNiche = (db: DbOrTx, userId: string) =>
+  db
+    .select({ niche: favorites.niche, count: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .groupBy(favorites.niche)
+    .orderBy(desc(sql`count(*)`), asc(favorites.niche));

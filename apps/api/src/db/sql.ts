@@ -1,0 +1,30 @@
+/** Small helpers every repository shares; one copy of each. */
+
+/** Postgres unique_violation (23505), as raised by both drivers; optionally of one constraint. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
+  if (e?.code === '23505') {
+    return !constraint || e.constraint_name === constraint || e.constraint === constraint;
+  }
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+};
+
+/** Escapes LIKE's wildcards so user text matches literally (backslash is the default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** `%text%` with the text escaped: a literal "contains" for LIKE/ILIKE. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** Rows of a raw `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/**
+ * A timestamp as the API's ISO text. Raw queries may hand timestamps back as strings, so both
+ * are accepted; null stays null.
+ */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null): string | null;
+export function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -1,0 +1,56 @@
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuerySchema,
+  paginationMeta,
+} from '@sniperads/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuditLogRow, UserRow } from '../../db/schema';
+import { iso } from '../../db/sql';
+import { listAudit, writeAudit } from './audit.repo';
+
+/** Who did it: the admin and the address they called from. */
+export interface Actor {
+  user: UserRow;
+  ip: string | null;
+}
+
+const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
+  id: row.id,
+  action: row.action as AuditAction,
+  actor_id: row.actorId,
+  actor_email: row.actorEmail,
+  target_id: row.targetId,
+  target_label: row.targetLabel,
+  details: row.details,
+  ip: row.ip,
+  created_at: iso(row.createdAt),
+});
+
+/** The admin audit trail (`audit_log`): what admins did to which account. */
+export const createAuditService = (db: Db) => ({
+  /** Writes in the caller's transaction, so the change and its entry stand or fall together. */
+  record: (
+    tx: DbOrTx,
+    actor: Actor,
+    action: AuditAction,
+    target: Pick<UserRow, 'id' | 'email'>,
+    details?: Record<string, unknown>,
+  ) =>
+    writeAudit(tx, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      targetId: target.id,
+      targetLabel: target.email,
+      ...(details ? { details } : {}),
+      ip: actor.ip,
+    }),
+
+  async list(query: z.output<typeof AuditQuerySchema>) {
+    const { rows, total } = await listAudit(db, query);
+    return { data: rows.map(toAuditEntry), meta: paginationMeta(total, query.page, query.limit) };
+  },
+});
+export type AuditService = ReturnType<typeof createAuditService>;

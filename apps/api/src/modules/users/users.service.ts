@@ -1,0 +1,44 @@
+import type { Db, DbOrTx } from '../../db/client';
+import type { NewUserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
+import { conflict } from '../../lib/app-error';
+import * as repo from './users.repo';
+
+export interface WriteOptions {
+  /** Keeps the write in the caller's transaction (with its sessions or audit entries). */
+  tx?: DbOrTx;
+  /** The 409 answered when the email belongs to another account: each screen words it its own way. */
+  emailTaken?: string;
+}
+
+/** Maps the unique email index's refusal to a 409 on the email field. */
+const guardEmail = async <T>(write: () => Promise<T>, emailTaken: string | undefined) => {
+  try {
+    return await write();
+  } catch (error) {
+    if (emailTaken && isUniqueViolation(error)) throw conflict(emailTaken, { email: [emailTaken] });
+    throw error;
+  }
+};
+
+/** Accounts: the one owner of the `users` table; other modules read and write users through it. */
+export const createUsersService = (db: Db) => ({
+  findById: (id: string, tx: DbOrTx = db) => repo.findUserById(tx, id),
+  findByEmail: (email: string) => repo.findUserByEmail(db, email),
+
+  create: (values: NewUserRow, { tx = db, emailTaken }: WriteOptions = {}) =>
+    guardEmail(() => repo.insertUser(tx, values), emailTaken),
+
+  /** The updated user, or undefined when there is none with this id. */
+  update: (id: string, values: Partial<NewUserRow>, { tx = db, emailTaken }: WriteOptions = {}) =>
+    guardEmail(() => repo.updateUser(tx, id, values), emailTaken),
+
+  setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) =>
+    repo.updatePasswordHash(tx, id, passwordHash),
+
+  touchActivity: (id: string) => repo.touchUserActivity(db, id),
+
+  /** True when the user existed and is gone. */
+  remove: async (id: string, tx: DbOrTx = db) => Boolean(await repo.deleteUser(tx, id)),
+});
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,63 @@
+/**
+ * Every `code` the API puts in its error envelope `{ success: false, message, code }`, each with
+ * the HTTP status it is answered with. Statuses are decided here only: the API derives them from
+ * the code, and clients switch on the code (the message is pt-BR text for people).
+ */
+export const ERROR_STATUS = {
+  // 400: the request is wrong
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  META_INVALID_PARAMETER: 400,
+  META_REJECTED: 400,
+  CORRUPT_BODY_ENCODING: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_BAD_URL: 400,
+  // 401/403: who is asking
+  UNAUTHENTICATED: 401,
+  FAST_JWT_EXPIRED: 401,
+  FORBIDDEN: 403,
+  SELF_PROTECTED: 403,
+  REGISTRATION_CLOSED: 403,
+  // 404/409: the state of what is asked for
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOKEN_LIMIT: 409,
+  TOKEN_REVOKED: 409,
+  // 413/415: what was sent cannot be read
+  FILE_TOO_LARGE: 413,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  UNSUPPORTED_ENCODING: 415,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  // 429: too much, too fast
+  RATE_LIMITED: 429,
+  INGEST_RATE_LIMITED: 429,
+  META_RATE_LIMITED: 429,
+  // 5xx: our side or Meta's
+  INTERNAL: 500,
+  META_NOT_CONFIGURED: 503,
+  META_TOKEN_INVALID: 503,
+  META_UNAVAILABLE: 503,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const errorStatus = (code: ErrorCode): ErrorStatus => ERROR_STATUS[code];
+
+/**
+ * Answered by any route before its own code runs, when the request cannot be read (malformed JSON,
+ * too large, wrong content type or encoding, bad URL); routes do not list these one by one.
+ */
+export const TRANSPORT_ERROR_CODES = [
+  'CORRUPT_BODY_ENCODING',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_BAD_URL',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'UNSUPPORTED_ENCODING',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];
