@@ -83,7 +83,7 @@ describe('swipe file journey', () => {
     await page.getByTestId('folder-item').first().waitFor();
     await page.getByText('1 item', { exact: false }).first().waitFor();
 
-    // Into the studio, with the spec's popup.
+    // Into the studio, with its status popup.
     await nav(page, 'Favoritos');
     await card.getByRole('button', { name: 'Adicionar ao Studio' }).click();
     await page.getByText('Adicionado ao Studio!').waitFor();

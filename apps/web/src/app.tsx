@@ -1,11 +1,17 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { FullPageLoader } from './components/full-page-loader';
 import { useAuth } from './lib/auth';
 import { router } from './router';
 
-/** Holds the router until a stored session has been checked with the API. */
+/**
+ * Holds the router until a stored session has been checked with the API and the offline copy is
+ * back in the cache: route loaders then find it instead of fetching (and failing, offline).
+ */
 export function App() {
   const { status } = useAuth();
+  const restoring = useIsRestoring();
   if (status === 'verifying') return <FullPageLoader label="Verificando autenticação..." />;
+  if (restoring) return <FullPageLoader label="Carregando..." />;
   return <RouterProvider router={router} />;
 }

@@ -3,11 +3,12 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { auth } from './lib/auth';
+import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
@@ -16,10 +17,12 @@ import { theme } from './theme';
 
 listenForInstallPrompt();
 
-// A refused token renewal signs the user out (spec §4).
+// Every way out of a session ('Sair', a refused renewal, a 401) empties the cache and its device copy.
+const offlineCache = setUpOfflineCache(auth, queryClient);
+
+// A refused token renewal signs the user out (docs/product-rules.md, States and transitions).
 startTokenRefresh(() => {
   auth.clear();
-  queryClient.clear();
   void router.navigate({ to: '/login', replace: true });
 });
 
@@ -32,9 +35,9 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { ErrorFallback } from './components/error-fallback';
+import { FullPageLoader } from './components/full-page-loader';
 import { NotFound } from './components/not-found';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { auth } from './lib/auth';
@@ -13,9 +14,15 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Shown in the page's place when entering it takes longer than a second (its loader is waiting).
+  defaultPendingComponent: RoutePending,
   defaultNotFoundComponent: NotFound,
   defaultErrorComponent: ErrorFallback,
 });
+
+function RoutePending() {
+  return <FullPageLoader label="Carregando..." fullHeight={false} />;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -29,9 +36,11 @@ declare module '@tanstack/react-router' {
 
 const PUBLIC_PATHS = ['/login', '/cadastro', '/esqueci-senha', '/redefinir-senha'];
 
-/** A 401 anywhere ends the session: back to /login, remembering where the user was. */
+/**
+ * A 401 anywhere ends the session (the API client has cleared it, and with it the cache): back to
+ * /login, remembering where the user was.
+ */
 setUnauthorizedHandler(() => {
-  queryClient.clear();
   const { pathname, href } = router.state.location;
   if (PUBLIC_PATHS.includes(pathname)) return;
   void router.navigate({ to: '/login', search: { redirect: href }, replace: true });

@@ -11,7 +11,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A destructive action's confirmation: Cancelar on the left, the red action on the right. */
+/**
+ * A destructive action's confirmation: Cancelar on the left, the red action on the right. The
+ * caller keeps the target and runs the action; Cancelar and Esc only call `onClose`.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -23,7 +26,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{title}</Text>} centered>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading}>
           Cancelar

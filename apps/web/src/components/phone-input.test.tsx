@@ -11,26 +11,33 @@ function Harness() {
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 
-describe('PhoneInput', () => {
-  it('formats a mobile number as the user types', () => {
-    renderWithMantine(<Harness />);
-    const input = screen.getByLabelText('Telefone') as HTMLInputElement;
-    type(input, '11');
-    expect(input.value).toBe('(11');
-    type(input, '(11) 9876');
-    expect(input.value).toBe('(11) 9876');
-    type(input, '(11) 98765');
-    expect(input.value).toBe('(11) 9876-5');
-    type(input, '11987654321');
-    expect(input.value).toBe('(11) 98765-4321');
-  });
+/** What the user types, one step after the other, and what the box shows after each step. */
+const CASES: [name: string, steps: [typed: string, shown: string][]][] = [
+  [
+    'formats a mobile number as the user types',
+    [
+      ['11', '(11'],
+      ['(11) 9876', '(11) 9876'],
+      ['(11) 98765', '(11) 9876-5'],
+      ['11987654321', '(11) 98765-4321'],
+    ],
+  ],
+  [
+    'formats a landline, drops letters and stops at 11 digits',
+    [
+      ['1133334444', '(11) 3333-4444'],
+      ['tel 11 98765-43219999', '(11) 98765-4321'],
+    ],
+  ],
+];
 
-  it('formats a landline, drops letters and stops at 11 digits', () => {
+describe('PhoneInput', () => {
+  it.each(CASES)('%s', (_name, steps) => {
     renderWithMantine(<Harness />);
     const input = screen.getByLabelText('Telefone') as HTMLInputElement;
-    type(input, '1133334444');
-    expect(input.value).toBe('(11) 3333-4444');
-    type(input, 'tel 11 98765-43219999');
-    expect(input.value).toBe('(11) 98765-4321');
+    for (const [typed, shown] of steps) {
+      type(input, typed);
+      expect(input.value).toBe(shown);
+    }
   });
 });

@@ -8,7 +8,7 @@ type TrialUser = Pick<SessionUser, 'is_trial' | 'trial_started_at' | 'trial_ends
 
 const COLOR: Record<TrialColor, string> = { green: 'teal', yellow: 'yellow', red: 'red' };
 
-/** Trial progress for `is_trial` users (spec §4): day N of T, phase, last-day countdown, UPGRADE. */
+/** Trial progress for `is_trial` users: day N of T, phase, last-day countdown, UPGRADE (docs/product-rules.md). */
 export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Date }) {
   const tickingNow = useNow(60_000);
   if (!user.is_trial) return null;

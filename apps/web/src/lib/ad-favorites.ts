@@ -1,13 +1,14 @@
-import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
-import { useInvalidateFavorites } from '@/lib/invalidate-favorites';
-import { requireOnline } from '@/lib/offline';
+import { api, ok } from './api-client';
+import { useInvalidateAfter } from './invalidation';
+import { requireOnline } from './offline';
+import { adKeys } from './query-keys';
+import { toastError, toastSuccess } from './toast';
 
 /** Ids of the library ads the user has favorited, to draw the hearts on ad and offer cards. */
 export const favoritedAdIdsQueryOptions = () =>
   queryOptions({
-    queryKey: ['ads', 'favorited'] as const,
+    queryKey: adKeys.favorited(),
     queryFn: async () => new Set((await ok(api.favorites.getFavoritedAdIds())).data),
     staleTime: 60 * 1000,
   });
@@ -16,7 +17,7 @@ export const useFavoritedAdIds = () => useQuery(favoritedAdIdsQueryOptions());
 
 /** POST or DELETE /advertisements/{id}/favorites depending on the heart's current state. */
 export const useToggleAdFavorite = () => {
-  const invalidate = useInvalidateFavorites();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async ({ adId, favorited }: { adId: string; favorited: boolean }) => {
       requireOnline();
@@ -26,7 +27,8 @@ export const useToggleAdFavorite = () => {
         : await ok(api.favorites.addAdToFavorites({ params, body: {} }));
       return res.message;
     },
-    onSettled: () => invalidate(),
+    onSettled: (_message, _error, { favorited }) =>
+      invalidateAfter(favorited ? 'favorite-removed' : 'favorite-added'),
   });
 };
 
@@ -42,14 +44,13 @@ export const useAdFavoriteHearts = () => {
       toggle.mutate(
         { adId, favorited: wasFavorited },
         {
-          // The spec's "favorited" popup stays 2 s.
-          onSuccess: (message) => notifications.show({ color: 'teal', message, autoClose: 2000 }),
+          // The "favorited" popup stays 2 s.
+          onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
           onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
-              message: error.message,
-            }),
+            toastError(
+              error.message,
+              wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+            ),
         },
       );
     },

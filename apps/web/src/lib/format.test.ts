@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAudience, formatAudienceRange } from './format';
+import {
+  formatAudience,
+  formatAudienceRange,
+  formatBRL,
+  formatCount,
+  formatDate,
+  formatLongDateTime,
+  formatNumber,
+  formatSignedPercent,
+  toDateInputValue,
+} from './format';
 
 describe('audience formatting', () => {
   it('abbreviates K and M with the pt-BR decimal comma', () => {
@@ -16,5 +26,53 @@ describe('audience formatting', () => {
     expect(formatAudienceRange(41_000_000, 48_216_000)).toBe('41M – 48,2M');
     expect(formatAudienceRange(null, 5000)).toBe('5K');
     expect(formatAudienceRange(null, null)).toBe('N/A');
+  });
+});
+
+describe('number formatting', () => {
+  it('groups thousands with a dot, N/A when missing', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(12_000)).toBe('12.000');
+    expect(formatNumber(1_234_567)).toBe('1.234.567');
+    expect(formatNumber(null)).toBe('N/A');
+    expect(formatNumber(undefined)).toBe('N/A');
+    expect(formatNumber(Number.NaN)).toBe('N/A');
+  });
+
+  it('puts the singular noun only after exactly one', () => {
+    expect(formatCount(1, 'dia', 'dias')).toBe('1 dia');
+    expect(formatCount(0, 'dia', 'dias')).toBe('0 dias');
+    expect(formatCount(1234, 'visualização', 'visualizações')).toBe('1.234 visualizações');
+  });
+
+  it('signs percent changes', () => {
+    expect(formatSignedPercent(12.54)).toBe('+12,5%');
+    expect(formatSignedPercent(-3)).toBe('-3%');
+    expect(formatSignedPercent(0)).toBe('+0%');
+  });
+
+  it('formats reais', () => {
+    expect(formatBRL(47)).toMatch(/^R\$\s47,00$/);
+    expect(formatBRL(1234.5)).toMatch(/^R\$\s1\.234,50$/);
+  });
+});
+
+describe('date formatting', () => {
+  it('short dates, N/A when missing or unreadable', () => {
+    expect(formatDate('2026-11-21T12:00:00')).toBe('21/11/2026');
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('ontem')).toBe('N/A');
+  });
+
+  it('long date and time, Data inválida when unreadable', () => {
+    expect(formatLongDateTime('2026-11-21T17:05:00')).toMatch(/^21 de novembro de 2026 às? 17:05$/);
+    expect(formatLongDateTime('ontem')).toBe('Data inválida');
+    expect(formatLongDateTime(null)).toBe('N/A');
+    expect(formatLongDateTime('')).toBe('N/A');
+  });
+
+  it('gives date inputs the local day', () => {
+    expect(toDateInputValue(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toDateInputValue(new Date(2026, 10, 21))).toBe('2026-11-21');
   });
 });

@@ -26,6 +26,36 @@ export const formatDateTime = (value: Date | string | number | null | undefined)
     : 'N/A';
 };
 
+/** 21 de novembro de 2026 às 14:05; 'Data inválida' when a value is there but cannot be read. */
+export const formatLongDateTime = (value: Date | string | number | null | undefined) => {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(date)
+    : 'Data inválida';
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day as an `<input type="date">` wants it: '2026-11-21'. */
+export const toDateInputValue = (date: Date) =>
+  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+
+const grouped = new Intl.NumberFormat(LOCALE);
+
+/** 12345 -> '12.345'; missing -> 'N/A'. */
+export const formatNumber = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? 'N/A' : grouped.format(value);
+
+/** A count with its noun: '1 dia', '1.234 dias'. */
+export const formatCount = (value: number, singular: string, plural: string) =>
+  `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+
+const signed = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'always' });
+
+/** A change in percent, always signed: '+12,5%', '-3%', '+0%'. */
+export const formatSignedPercent = (value: number) => `${signed.format(value)}%`;
+
 const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 
 /** R$ 47,00 */

@@ -16,3 +16,12 @@ export const createQueryClient = () =>
   });
 
 export const queryClient = createQueryClient();
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Kept on the device for offline reading (lib/offline-cache.ts). */
+      offline?: boolean;
+    };
+  }
+}

@@ -3,7 +3,7 @@ import { api, ok } from './api-client';
 import { ApiError } from './api-error';
 import { type AuthStore, auth } from './auth';
 
-/** Token renewal period while signed in (spec §9). */
+/** Token renewal period while signed in (docs/product-rules.md, Constants and limits). */
 export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60 * 1000;
 
 export const sessionKeys = { me: ['auth', 'me'] as const };
@@ -86,7 +86,7 @@ export const logout = async (store: AuthStore = auth) => {
   try {
     if (store.getSnapshot().token) await ok(api.auth.logout());
   } catch {
-    // The local session ends anyway (spec §4).
+    // The local session ends anyway (docs/product-rules.md, States and transitions).
   } finally {
     store.clear();
   }

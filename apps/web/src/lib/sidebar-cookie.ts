@@ -1,5 +1,5 @@
 export const SIDEBAR_COOKIE = 'sidebar_state';
-/** 7 days, in seconds (spec §9). */
+/** 7 days, in seconds (docs/product-rules.md, Constants and limits). */
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** `true` expanded, `false` collapsed, `null` when never set. */

@@ -7,19 +7,9 @@ import {
   type Favorite,
 } from '@sniperads/contract';
 import { IconExternalLink } from '@tabler/icons-react';
+import { Field } from '@/components/field';
 import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
 import { CreativeMedia } from './creative-media';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 /** Everything saved about one creative (favorites, studio and folder screens share it). */
 export function CreativeDetailsModal({

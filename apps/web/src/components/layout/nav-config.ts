@@ -63,28 +63,25 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 
+/** The admin area's sidebar is one ungrouped list, for admins only. */
+const adminItem = (label: string, to: NavItem['to'], icon: TablerIcon, exact?: true): NavItem => ({
+  label,
+  to,
+  icon,
+  group: 'main',
+  audience: 'admin',
+  ...(exact ? { exact } : {}),
+});
+
 /** Items of the admin area's sidebar. */
 export const ADMIN_NAV_ITEMS: NavItem[] = [
-  {
-    label: 'Dashboard',
-    to: '/admin',
-    icon: IconLayoutDashboard,
-    group: 'main',
-    audience: 'admin',
-    exact: true,
-  },
-  { label: 'Usuários', to: '/admin/usuarios', icon: IconUsers, group: 'main', audience: 'admin' },
-  { label: 'Palavras-chave', to: '/admin/palavras-chave', icon: IconKey, group: 'main', audience: 'admin' },
-  { label: 'Tutoriais', to: '/admin/tutoriais', icon: IconSchool, group: 'main', audience: 'admin' },
-  { label: 'Auditoria', to: '/admin/auditoria', icon: IconHistory, group: 'main', audience: 'admin' },
-  { label: 'Ofertas candidatas', to: '/admin/ofertas', icon: IconRocket, group: 'main', audience: 'admin' },
-  {
-    label: 'Importar anúncios',
-    to: '/admin/importar-anuncios',
-    icon: IconFileImport,
-    group: 'main',
-    audience: 'admin',
-  },
+  adminItem('Dashboard', '/admin', IconLayoutDashboard, true),
+  adminItem('Usuários', '/admin/usuarios', IconUsers),
+  adminItem('Palavras-chave', '/admin/palavras-chave', IconKey),
+  adminItem('Tutoriais', '/admin/tutoriais', IconSchool),
+  adminItem('Auditoria', '/admin/auditoria', IconHistory),
+  adminItem('Ofertas candidatas', '/admin/ofertas', IconRocket),
+  adminItem('Importar anúncios', '/admin/importar-anuncios', IconFileImport),
 ];
 
 type Roles = Pick<SessionUser, 'is_admin' | 'is_test'>;

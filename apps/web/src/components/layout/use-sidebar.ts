@@ -2,7 +2,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { loadSidebarExpanded, saveSidebarExpanded } from '@/lib/sidebar-cookie';
 
-/** Below this width the sidebar is an overlay drawer (spec §9: 768 px). */
+/** Below this width (768 px) the sidebar is an overlay drawer (docs/product-rules.md, Constants and limits). */
 export const MOBILE_QUERY = '(max-width: 47.99em)';
 
 /**

@@ -1,14 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconHelpCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { promptInstall } from '@/lib/pwa/install-events';
 import { CACHE_CLEAR_RELOAD_MS, checkForUpdates, clearAppCaches } from '@/lib/pwa/service-worker';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { InstallInstructionsModal } from './install-instructions-modal';
-import { useInstallState } from './use-install';
-
-const ok = (title: string, message: string) => notifications.show({ color: 'teal', title, message });
-const fail = (title: string, message: string) => notifications.show({ color: 'red', title, message });
+import { toastInstalled, useInstallState } from './use-install';
 
 /** Top-bar menu: install, check for updates, clear cache, manual install instructions. */
 export function InstallButton() {
@@ -18,12 +15,12 @@ export function InstallButton() {
   const install = async () => {
     try {
       const outcome = await promptInstall();
-      if (outcome === 'accepted') ok('App Instalado', 'O SniperAds foi adicionado ao seu dispositivo.');
+      if (outcome === 'accepted') toastInstalled();
       else if (outcome === 'dismissed')
-        fail('Instalação Cancelada', 'Você pode instalar o app quando quiser.');
+        toastError('Você pode instalar o app quando quiser.', 'Instalação Cancelada');
       else help.open();
     } catch {
-      fail('Erro na Instalação', 'Não foi possível instalar o app. Tente pelas instruções manuais.');
+      toastError('Não foi possível instalar o app. Tente pelas instruções manuais.', 'Erro na Instalação');
     }
   };
 
@@ -31,20 +28,23 @@ export function InstallButton() {
     try {
       const found = await checkForUpdates();
       if (found)
-        ok('Atualização Disponível', 'Uma nova versão foi encontrada e será oferecida em instantes.');
-      else ok('App Atualizado', 'Você já está usando a versão mais recente.');
+        toastSuccess(
+          'Uma nova versão foi encontrada e será oferecida em instantes.',
+          'Atualização Disponível',
+        );
+      else toastSuccess('Você já está usando a versão mais recente.', 'App Atualizado');
     } catch {
-      fail('Erro ao Verificar Atualizações', 'Não foi possível verificar atualizações agora.');
+      toastError('Não foi possível verificar atualizações agora.', 'Erro ao Verificar Atualizações');
     }
   };
 
   const clearCache = async () => {
     try {
       await clearAppCaches();
-      ok('Cache Limpo', 'A página será recarregada.');
+      toastSuccess('A página será recarregada.', 'Cache Limpo');
       setTimeout(() => window.location.reload(), CACHE_CLEAR_RELOAD_MS);
     } catch {
-      fail('Erro ao Limpar Cache', 'Não foi possível limpar o cache do app.');
+      toastError('Não foi possível limpar o cache do app.', 'Erro ao Limpar Cache');
     }
   };
 

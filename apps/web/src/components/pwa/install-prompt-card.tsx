@@ -1,5 +1,4 @@
 import { ActionIcon, Affix, Button, Card, Group, List, Text, ThemeIcon, Transition } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDeviceMobileDown, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { promptInstall } from '@/lib/pwa/install-events';
@@ -10,7 +9,7 @@ import {
   rememberInstallDismissal,
   shouldShowInstallPrompt,
 } from '@/lib/pwa/install-prompt';
-import { useInstallState } from './use-install';
+import { toastInstalled, useInstallState } from './use-install';
 
 const CLAIMS = ['Gratuito', 'Sem anúncios', 'Funciona offline', 'Notificações push'];
 
@@ -42,11 +41,7 @@ export function InstallPromptCard() {
   const install = async () => {
     try {
       if ((await promptInstall()) === 'accepted') {
-        notifications.show({
-          color: 'teal',
-          title: 'App Instalado',
-          message: 'O SniperAds foi adicionado ao seu dispositivo.',
-        });
+        toastInstalled();
       }
     } catch (error) {
       console.error('Falha ao instalar o app', error);

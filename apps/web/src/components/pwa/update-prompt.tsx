@@ -1,9 +1,9 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { setServiceWorkerRegistration, UPDATED_FLAG_KEY } from '@/lib/pwa/service-worker';
+import { toastSuccess } from '@/lib/toast';
 
 const UPDATE_RELOAD_FALLBACK_MS = 4000;
 
@@ -29,11 +29,7 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (sessionStorage.getItem(UPDATED_FLAG_KEY)) {
       sessionStorage.removeItem(UPDATED_FLAG_KEY);
-      notifications.show({
-        color: 'teal',
-        title: 'App Atualizado',
-        message: 'Você está usando a versão mais recente.',
-      });
+      toastSuccess('Você está usando a versão mais recente.', 'App Atualizado');
     }
   }, []);
 

@@ -1,6 +1,6 @@
 import { type KeyValueStorage, safeStorage } from '../storage';
 
-/** The install card appears this long after the browser offers installation (spec §9). */
+/** The install card appears this long after the browser offers installation (docs/product-rules.md). */
 export const INSTALL_PROMPT_DELAY_MS = 5000;
 /** A refusal hides the card for 24 hours. */
 export const INSTALL_DISMISS_TTL_MS = 24 * 60 * 60 * 1000;

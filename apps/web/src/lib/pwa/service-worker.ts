@@ -25,5 +25,5 @@ export const clearAppCaches = async () => {
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_CACHE' });
 };
 
-/** Delay before reloading after a cache clear (spec §9). */
+/** Delay before reloading after a cache clear (docs/product-rules.md, Constants and limits). */
 export const CACHE_CLEAR_RELOAD_MS = 1500;

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { tokenStatsQueryOptions, tokensQueryOptions } from '@/features/tokens/api/get-tokens';
 import { EXTENSION_TABS, ExtensionPage } from '@/features/tokens/components/extension-page';
+import { ensureQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/extensao')({
   validateSearch: z.object({ tab: z.enum(EXTENSION_TABS).optional().catch(undefined) }),
   staticData: { title: 'Extensão do Chrome' },
+  // The tokens tab reads them with suspense, so switching to it never waits.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      ensureQuery(queryClient, tokensQueryOptions()),
+      ensureQuery(queryClient, tokenStatsQueryOptions()),
+    ]);
+  },
   component: ExtensionRoute,
 });
 

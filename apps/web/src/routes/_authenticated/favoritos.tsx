@@ -1,7 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { favoritesQueryOptions } from '@/features/favorites/api/get-favorites';
+import { folderOptionsQueryOptions } from '@/features/favorites/api/get-folder-options';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
+import {
+  FAVORITES_SEARCH_DEFAULTS,
+  FavoritesSearchSchema,
+  toFavoritesParams,
+} from '@/features/favorites/model/favorites-search';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/favoritos')({
+  validateSearch: FavoritesSearchSchema,
+  search: { middlewares: [stripSearchParams(FAVORITES_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, auth }, deps, cause }) => {
+    const user = auth.getSnapshot().user;
+    const isTester = Boolean(user?.is_test || user?.is_admin);
+    await Promise.all([
+      loadQuery(queryClient, cause, favoritesQueryOptions(toFavoritesParams(deps))),
+      isTester && loadQuery(queryClient, cause, folderOptionsQueryOptions()),
+    ]);
+  },
   staticData: { title: 'Meus Favoritos' },
-  component: FavoritesPage,
+  component: FavoritesRoute,
 });
+
+function FavoritesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FavoritesPage
+      params={search}
+      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
+    />
+  );
+}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/')({
   staticData: { title: 'Dashboard' },
-  // Prefetch without blocking: offline, the page still renders from the stored session.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardQueryOptions()),
+  loader: ({ context: { queryClient }, cause }) => loadQuery(queryClient, cause, dashboardQueryOptions()),
   component: DashboardPage,
 });

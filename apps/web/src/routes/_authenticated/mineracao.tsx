@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { searchAdsQueryOptions } from '@/features/ads/api/search-ads';
 import { MiningPage } from '@/features/ads/components/mining-page';
-import { MiningSearchSchema } from '@/features/ads/model/mining-search';
+import { MiningSearchSchema, toApiQuery } from '@/features/ads/model/mining-search';
+import { favoritedAdIdsQueryOptions } from '@/lib/ad-favorites';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/mineracao')({
   validateSearch: MiningSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    await Promise.all([
+      loadQuery(queryClient, cause, searchAdsQueryOptions(toApiQuery(deps))),
+      loadQuery(queryClient, cause, favoritedAdIdsQueryOptions()),
+    ]);
+  },
   staticData: { title: 'Mineração de Anúncios' },
   component: MiningRoute,
 });

@@ -1,7 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { keywordNichesQueryOptions } from '@/features/keywords/api/get-keyword-niches';
+import { keywordStatsQueryOptions } from '@/features/keywords/api/get-keyword-stats';
+import { keywordsQueryOptions } from '@/features/keywords/api/get-keywords';
 import { KeywordsPage } from '@/features/keywords/components/keywords-page';
+import {
+  KEYWORDS_SEARCH_DEFAULTS,
+  KeywordsSearchSchema,
+  toKeywordsQuery,
+} from '@/features/keywords/model/keywords-search';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/palavras-chave')({
+  validateSearch: KeywordsSearchSchema,
+  search: { middlewares: [stripSearchParams(KEYWORDS_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    await Promise.all([
+      loadQuery(queryClient, cause, keywordsQueryOptions(toKeywordsQuery(deps))),
+      loadQuery(queryClient, cause, keywordStatsQueryOptions()),
+      loadQuery(queryClient, cause, keywordNichesQueryOptions()),
+    ]);
+  },
   staticData: { title: 'Palavras-Chave' },
-  component: KeywordsPage,
+  component: KeywordsRoute,
 });
+
+function KeywordsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <KeywordsPage
+      params={search}
+      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
+    />
+  );
+}

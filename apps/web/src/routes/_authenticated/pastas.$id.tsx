@@ -1,14 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { folderItemsQueryOptions } from '@/features/folders/api/get-folder-items';
 import { FolderDetailPage } from '@/features/folders/components/folder-detail-page';
+import {
+  FOLDER_SEARCH_DEFAULTS,
+  FolderSearchSchema,
+  toFolderItemsQuery,
+} from '@/features/folders/model/folders-search';
+import { loadQuery } from '@/lib/route-data';
 import { requireTester } from '@/lib/route-guards';
 
 export const Route = createFileRoute('/_authenticated/pastas/$id')({
+  validateSearch: FolderSearchSchema,
+  search: { middlewares: [stripSearchParams(FOLDER_SEARCH_DEFAULTS)] },
   staticData: { title: 'Pasta' },
   beforeLoad: requireTester,
+  // The view (grid or list) does not change what is fetched.
+  loaderDeps: ({ search: { layout: _layout, ...query } }) => query,
+  loader: ({ context: { queryClient }, params, deps, cause }) =>
+    loadQuery(queryClient, cause, folderItemsQueryOptions(params.id, toFolderItemsQuery(deps))),
   component: FolderDetailRoute,
 });
 
 function FolderDetailRoute() {
   const { id } = Route.useParams();
-  return <FolderDetailPage key={id} id={id} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <FolderDetailPage
+      key={id}
+      id={id}
+      params={search}
+      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
+    />
+  );
 }

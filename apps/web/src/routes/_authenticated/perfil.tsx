@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { PROFILE_TABS, ProfilePage } from '@/features/profile/components/profile-page';
 import { useSessionUser } from '@/lib/auth';
+import { ensureQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/perfil')({
   validateSearch: z.object({ tab: z.enum(PROFILE_TABS).optional().catch(undefined) }),
   staticData: { title: 'Meu Perfil' },
+  // The profile tab reads it with suspense: a failure shows the route's error screen.
+  loader: ({ context: { queryClient } }) => ensureQuery(queryClient, profileQueryOptions()),
   component: ProfileRoute,
 });
 

@@ -1,7 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { tutorialCategoriesQueryOptions } from '@/features/tutorials/api/get-tutorial-categories';
+import { tutorialContentsQueryOptions } from '@/features/tutorials/api/get-tutorial-contents';
 import { TutorialPage } from '@/features/tutorials/components/tutorial-page';
+import {
+  TUTORIALS_SEARCH_DEFAULTS,
+  TutorialsSearchSchema,
+} from '@/features/tutorials/model/tutorials-search';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/tutorial')({
+  validateSearch: TutorialsSearchSchema,
+  search: { middlewares: [stripSearchParams(TUTORIALS_SEARCH_DEFAULTS)] },
+  // Search and page work on the loaded category: only the category is a loader dependency.
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    await Promise.all([
+      loadQuery(queryClient, cause, tutorialCategoriesQueryOptions()),
+      deps.category && loadQuery(queryClient, cause, tutorialContentsQueryOptions(deps.category)),
+    ]);
+  },
   staticData: { title: 'Tutoriais' },
-  component: TutorialPage,
+  component: TutorialRoute,
 });
+
+function TutorialRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TutorialPage
+      params={search}
+      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
+    />
+  );
+}

@@ -1,11 +1,11 @@
 import type { CreateUserInput, UpdateUserInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adminKeys } from './get-admin-dashboard';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter('admin-user-changed');
 };
 
 /** POST /api/admin/users */

@@ -1,23 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
-  ready: () => [...adminKeys.all, 'ready'] as const,
-  users: (params: object) => [...adminKeys.all, 'users', params] as const,
-  audit: (params: object) => [...adminKeys.all, 'audit', params] as const,
-};
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/dashboard */
-export const useAdminDashboard = () =>
-  useQuery(
-    queryOptions({
-      queryKey: adminKeys.dashboard(),
-      queryFn: async () => (await ok(api.admin.getDashboard())).data,
-    }),
-  );
+export const adminDashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(),
+    queryFn: async () => (await ok(api.admin.getDashboard())).data,
+  });
+
+/** The admin home is this query: read with suspense, its route loader fetched it. */
+export const useAdminDashboard = () => useSuspenseQuery(adminDashboardQueryOptions());
 
 /** GET /api/ready: the system card's status; a 503 means the database is down. */
 export const useSystemReady = () =>

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@sniperads/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adminKeys } from './get-admin-dashboard';
+import { adminKeys } from '@/lib/query-keys';
 
 export type TrialFilter = 'all' | 'trial' | 'no-trial';
 export interface UsersParams {
@@ -10,9 +10,9 @@ export interface UsersParams {
   trial: TrialFilter;
 }
 
-/** GET /api/admin/users: page, limit 15, search, and is_trial only when filtering (spec §7). */
-export const useAdminUsers = (params: UsersParams) =>
-  useQuery({
+/** GET /api/admin/users: page, limit 15, search, and is_trial only when filtering. */
+export const adminUsersQueryOptions = (params: UsersParams) =>
+  queryOptions({
     queryKey: adminKeys.users(params),
     queryFn: async () => {
       const query = {
@@ -27,3 +27,5 @@ export const useAdminUsers = (params: UsersParams) =>
     },
     placeholderData: keepPreviousData,
   });
+
+export const useAdminUsers = (params: UsersParams) => useQuery(adminUsersQueryOptions(params));

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditAction } from '@sniperads/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adminKeys } from './get-admin-dashboard';
+import { adminKeys } from '@/lib/query-keys';
 
 export interface AuditParams {
   page: number;
@@ -10,8 +10,8 @@ export interface AuditParams {
 }
 
 /** GET /api/admin/audit */
-export const useAudit = (params: AuditParams) =>
-  useQuery({
+export const auditQueryOptions = (params: AuditParams) =>
+  queryOptions({
     queryKey: adminKeys.audit(params),
     queryFn: async () =>
       ok(
@@ -26,3 +26,5 @@ export const useAudit = (params: AuditParams) =>
       ),
     placeholderData: keepPreviousData,
   });
+
+export const useAudit = (params: AuditParams) => useQuery(auditQueryOptions(params));

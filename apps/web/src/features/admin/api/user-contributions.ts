@@ -1,17 +1,13 @@
 import { CONTRIBUTIONS_PAGE_SIZE } from '@sniperads/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adminKeys } from './get-admin-dashboard';
-
-export const contributionsKeys = {
-  user: (id: string) => [...adminKeys.all, 'contributions', id] as const,
-  page: (id: string, page: number) => [...contributionsKeys.user(id), page] as const,
-};
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/users/:id/contributions */
 export const useUserContributions = (id: string, page: number) =>
   useQuery({
-    queryKey: contributionsKeys.page(id, page),
+    queryKey: adminKeys.contributionsPage(id, page),
     queryFn: async () =>
       ok(
         api.contributions.getUserContributions({
@@ -27,12 +23,9 @@ export const useUserContributions = (id: string, page: number) =>
  * any cached library or offers pages are refetched.
  */
 export const usePurgeUserContributions = () => {
-  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => ok(api.contributions.purgeUserContributions({ params: { id } })),
-    onSuccess: () =>
-      Promise.all(
-        [adminKeys.all, ['ads'], ['offers']].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateAfter('contributions-purged'),
   });
 };

@@ -1,21 +1,60 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APP_VERSION } from '@sniperads/contract';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type AdminDashboardStats, APP_VERSION } from '@sniperads/contract';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconCalendarEvent,
   IconFolder,
   IconHeart,
   IconHourglass,
-  IconRefresh,
   IconServer,
   IconUserPlus,
   IconUsers,
+  type TablerIcon,
 } from '@tabler/icons-react';
-import { errorMessage } from '@/lib/api-error';
+import type { ReactNode } from 'react';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
 import { formatDateTime } from '@/lib/format';
 import { useAdminDashboard, useSystemReady } from '../api/get-admin-dashboard';
 import { StatCard } from './stat-card';
+
+interface Stat {
+  key: keyof Omit<AdminDashboardStats, 'generated_at'>;
+  label: string;
+  icon: TablerIcon;
+  color?: string;
+  hint?: string;
+}
+
+const TOTALS: Stat[] = [
+  { key: 'total_users', label: 'Total de usuários', icon: IconUsers },
+  { key: 'total_favorites', label: 'Total de favoritos', icon: IconHeart, color: 'pink' },
+  { key: 'total_folders', label: 'Total de pastas', icon: IconFolder, color: 'grape' },
+  { key: 'trial_users', label: 'Usuários em trial', icon: IconHourglass, color: 'yellow' },
+  {
+    key: 'expired_trials',
+    label: 'Trials expirados',
+    icon: IconAlertTriangle,
+    color: 'red',
+    hint: 'Necessitam atenção',
+  },
+];
+
+const GROWTH: Stat[] = [
+  { key: 'new_users_today', label: 'Hoje', icon: IconUserPlus },
+  { key: 'new_users_week', label: '7 dias', icon: IconCalendarEvent },
+  { key: 'new_users_month', label: '30 dias', icon: IconCalendarEvent },
+];
+
+function SystemRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Text c="dimmed">{label}</Text>
+      {children}
+    </Group>
+  );
+}
 
 export function AdminDashboard() {
   const stats = useAdminDashboard();
@@ -24,66 +63,38 @@ export function AdminDashboard() {
   const loading = stats.isPending;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Dashboard Administrativo
-          </Title>
-          <Text c="dimmed">Visão geral de usuários, testes grátis e do sistema.</Text>
-        </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          loading={stats.isFetching}
-          onClick={() => {
-            void stats.refetch();
-            void ready.refetch();
-          }}
-        >
-          Atualizar
-        </Button>
-      </Group>
+      <PageHeader
+        title="Dashboard Administrativo"
+        description="Visão geral de usuários, testes grátis e do sistema."
+        actions={
+          <RefreshButton
+            loading={stats.isFetching}
+            onClick={() => {
+              void stats.refetch();
+              void ready.refetch();
+            }}
+          />
+        }
+      />
       {stats.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar estatísticas" role="alert">
-          {errorMessage(stats.error, 'Erro ao carregar estatísticas do sistema')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar estatísticas"
+          error={stats.error}
+          fallback="Erro ao carregar estatísticas do sistema"
+        />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
-        <StatCard
-          label="Total de usuários"
-          value={d?.total_users}
-          loading={loading}
-          icon={<IconUsers size={22} />}
-        />
-        <StatCard
-          label="Total de favoritos"
-          value={d?.total_favorites}
-          loading={loading}
-          icon={<IconHeart size={22} />}
-          color="pink"
-        />
-        <StatCard
-          label="Total de pastas"
-          value={d?.total_folders}
-          loading={loading}
-          icon={<IconFolder size={22} />}
-          color="grape"
-        />
-        <StatCard
-          label="Usuários em trial"
-          value={d?.trial_users}
-          loading={loading}
-          icon={<IconHourglass size={22} />}
-          color="yellow"
-        />
-        <StatCard
-          label="Trials expirados"
-          value={d?.expired_trials}
-          loading={loading}
-          icon={<IconAlertTriangle size={22} />}
-          color="red"
-          hint="Necessitam atenção"
-        />
+        {TOTALS.map((s) => (
+          <StatCard
+            key={s.key}
+            label={s.label}
+            value={d?.[s.key]}
+            loading={loading}
+            icon={<s.icon size={22} />}
+            color={s.color}
+            hint={s.hint}
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card p="lg">
@@ -91,27 +102,16 @@ export function AdminDashboard() {
             Crescimento
           </Title>
           <SimpleGrid cols={3}>
-            <StatCard
-              label="Hoje"
-              value={d?.new_users_today}
-              loading={loading}
-              icon={<IconUserPlus size={20} />}
-              color="teal"
-            />
-            <StatCard
-              label="7 dias"
-              value={d?.new_users_week}
-              loading={loading}
-              icon={<IconCalendarEvent size={20} />}
-              color="teal"
-            />
-            <StatCard
-              label="30 dias"
-              value={d?.new_users_month}
-              loading={loading}
-              icon={<IconCalendarEvent size={20} />}
-              color="teal"
-            />
+            {GROWTH.map((s) => (
+              <StatCard
+                key={s.key}
+                label={s.label}
+                value={d?.[s.key]}
+                loading={loading}
+                icon={<s.icon size={20} />}
+                color="teal"
+              />
+            ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt="sm">
             Novos cadastros no período.
@@ -125,16 +125,13 @@ export function AdminDashboard() {
             <IconServer size={22} />
           </Group>
           <Stack gap="xs">
-            <Group justify="space-between">
-              <Text c="dimmed">Versão</Text>
+            <SystemRow label="Versão">
               <Text fw={600}>{APP_VERSION}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text c="dimmed">Última atualização</Text>
+            </SystemRow>
+            <SystemRow label="Última atualização">
               <Text fw={600}>outubro de 2025</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text c="dimmed">Status</Text>
+            </SystemRow>
+            <SystemRow label="Status">
               {ready.isPending ? (
                 <Badge color="gray">Verificando...</Badge>
               ) : ready.data ? (
@@ -142,11 +139,10 @@ export function AdminDashboard() {
               ) : (
                 <Badge color="red">Indisponível</Badge>
               )}
-            </Group>
-            <Group justify="space-between">
-              <Text c="dimmed">Dados de</Text>
+            </SystemRow>
+            <SystemRow label="Dados de">
               <Text size="sm">{d ? formatDateTime(d.generated_at) : '—'}</Text>
-            </Group>
+            </SystemRow>
           </Stack>
         </Card>
       </SimpleGrid>

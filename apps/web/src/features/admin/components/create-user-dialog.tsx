@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -12,17 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ADMIN_QUICK_TRIAL_DAYS, CreateUserFormSchema, DAY_MS } from '@sniperads/contract';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { FormActions } from '@/components/form-actions';
+import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
-import { formatDate } from '@/lib/format';
+import { formatDate, toDateInputValue } from '@/lib/format';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCreateUser } from '../api/admin-user-mutations';
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 const initialValues = () => ({
   name: '',
@@ -33,7 +28,7 @@ const initialValues = () => ({
   is_test: false,
   is_trial: false,
   trial_days: ADMIN_QUICK_TRIAL_DAYS as number | string,
-  trial_start: today(),
+  trial_start: toDateInputValue(new Date()),
 });
 
 /** Start at the chosen local day (now when it is today), end N days later. */
@@ -78,19 +73,18 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
         values.is_test && 'como testador',
         values.is_trial && `com trial ativo de ${values.trial_days} dias`,
       ].filter(Boolean);
-      notifications.show({
-        color: 'teal',
-        title: 'Usuário criado com sucesso!',
-        message: `${res.data.name} foi criado${extras.length ? ` ${extras.join(' e ')}` : ''}.`,
-      });
+      toastSuccess(
+        `${res.data.name} foi criado${extras.length ? ` ${extras.join(' e ')}` : ''}.`,
+        'Usuário criado com sucesso!',
+      );
       close();
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao criar usuário',
-        message: errorMessage(error, 'Ocorreu um erro ao criar o usuário. Tente novamente.'),
-      });
+      toastRequestError(
+        error,
+        'Ocorreu um erro ao criar o usuário. Tente novamente.',
+        'Erro ao criar usuário',
+      );
     }
   });
 
@@ -150,14 +144,7 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
               )}
             </>
           )}
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Criar Usuário
-            </Button>
-          </Group>
+          <FormActions submitLabel="Criar Usuário" loading={create.isPending} onCancel={close} mt="md" />
         </Stack>
       </form>
     </Modal>

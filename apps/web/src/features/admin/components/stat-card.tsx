@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/format';
 
 interface StatCardProps {
   label: string;
@@ -22,7 +23,7 @@ export function StatCard({ label, value, icon, color = 'sniper', hint, loading }
             <Skeleton h={32} w={80} mt={6} />
           ) : (
             <Text fz={30} fw={800} lh={1.2}>
-              {value.toLocaleString('pt-BR')}
+              {formatNumber(value)}
             </Text>
           )}
           {hint && (

@@ -1,12 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { ADMIN_QUICK_TRIAL_DAYS, type AdminUser, DAY_MS, type UpdateUserInput } from '@sniperads/contract';
-import { errorMessage } from '@/lib/api-error';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useDeleteUser, useUpdateUser } from '../api/admin-user-mutations';
 
-const toast = (color: 'teal' | 'red', title: string, message: string) =>
-  notifications.show({ color, title, message });
-
-/** The row menu's actions (spec §4 admin transitions), each with its toasts. */
+/** The row menu's actions (admin transitions, docs/product-rules.md), each with its toasts. */
 export const useUserActions = () => {
   const update = useUpdateUser();
   const remove = useDeleteUser();
@@ -15,8 +11,8 @@ export const useUserActions = () => {
     update.mutate(
       { id: user.id, body },
       {
-        onSuccess: () => toast('teal', done[0], done[1]),
-        onError: (e) => toast('red', fail, errorMessage(e, 'Tente novamente.')),
+        onSuccess: () => toastSuccess(done[1], done[0]),
+        onError: (e) => toastRequestError(e, 'Tente novamente.', fail),
       },
     );
 
@@ -58,8 +54,8 @@ export const useUserActions = () => {
     },
     remove(user: AdminUser, onDone: () => void) {
       remove.mutate(user.id, {
-        onSuccess: () => toast('teal', 'Usuário excluído com sucesso!', user.email),
-        onError: (e) => toast('red', 'Erro ao excluir usuário', errorMessage(e, 'Tente novamente.')),
+        onSuccess: () => toastSuccess(user.email, 'Usuário excluído com sucesso!'),
+        onError: (e) => toastRequestError(e, 'Tente novamente.', 'Erro ao excluir usuário'),
         onSettled: onDone,
       });
     },

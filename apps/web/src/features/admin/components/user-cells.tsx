@@ -1,5 +1,4 @@
 import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { AdminUser } from '@sniperads/contract';
 import {
   IconBell,
@@ -10,6 +9,7 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
+import { toastError, toastSuccess } from '@/lib/toast';
 
 export function EmailCell({ user }: { user: AdminUser }) {
   return (
@@ -29,13 +29,9 @@ export function EmailCell({ user }: { user: AdminUser }) {
                 e.stopPropagation();
                 try {
                   copy();
-                  notifications.show({ color: 'teal', title: 'Email copiado!', message: user.email });
+                  toastSuccess(user.email, 'Email copiado!');
                 } catch {
-                  notifications.show({
-                    color: 'red',
-                    title: 'Erro ao copiar email. Tente novamente.',
-                    message: '',
-                  });
+                  toastError('', 'Erro ao copiar email. Tente novamente.');
                 }
               }}
             >

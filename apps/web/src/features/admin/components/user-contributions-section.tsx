@@ -7,11 +7,11 @@ import {
 } from '@sniperads/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Pagination } from '@/components/pagination/pagination';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { toastOutcome } from '@/lib/toast-outcome';
+import { toastOutcome } from '@/lib/toast';
 import { usePurgeUserContributions, useUserContributions } from '../api/user-contributions';
-import { AdminPagination } from './admin-pagination';
 
 /** Library columns an observation may write, as an admin reads them. */
 const FIELD_LABEL: Record<string, string> = {
@@ -130,7 +130,13 @@ export function UserContributionsSection({ user }: { user: AdminUser }) {
           {data.map((item) => (
             <ContributionItem key={item.id} item={item} />
           ))}
-          <AdminPagination meta={meta} onPage={setPage} />
+          <Pagination
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            onChange={setPage}
+            withPageCount
+            mt="md"
+          />
           <Group justify="flex-end">
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               Remover contribuições

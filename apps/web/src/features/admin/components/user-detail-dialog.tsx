@@ -10,11 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type AdminUser, SetUserPasswordSchema } from '@sniperads/contract';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import { StatsCell } from './user-cells';
@@ -48,18 +47,9 @@ function PasswordSection({ user }: { user: AdminUser }) {
       {
         onSuccess: () => {
           setPassword('');
-          notifications.show({
-            color: 'teal',
-            title: 'Senha alterada com sucesso!',
-            message: 'As sessões do usuário foram encerradas.',
-          });
+          toastSuccess('As sessões do usuário foram encerradas.', 'Senha alterada com sucesso!');
         },
-        onError: (e) =>
-          notifications.show({
-            color: 'red',
-            title: 'Erro ao alterar senha',
-            message: errorMessage(e, 'Erro ao alterar senha do usuário'),
-          }),
+        onError: (e) => toastRequestError(e, 'Erro ao alterar senha do usuário', 'Erro ao alterar senha'),
       },
     );
   };

@@ -1,34 +1,21 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
 import { type AdminUser, trialStatus } from '@sniperads/contract';
 import {
-  IconAlertCircle,
   IconAlertTriangle,
   IconHourglass,
-  IconRefresh,
-  IconSearch,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/api-error';
+import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
 import { useSessionUser } from '@/lib/auth';
+import { useSearchText } from '@/lib/use-search-text';
 import { type TrialFilter, type UsersParams, useAdminUsers } from '../api/get-admin-users';
-import { AdminPagination } from './admin-pagination';
+import { AdminListCard } from './admin-list-card';
 import { CreateUserDialog } from './create-user-dialog';
 import { StatCard } from './stat-card';
 import { useUserActions } from './use-user-actions';
@@ -47,16 +34,15 @@ export function UsersPage({ params, onParams }: Props) {
   const self = useSessionUser();
   const users = useAdminUsers(params);
   const actions = useUserActions();
-  const [search, setSearch] = useState(params.search);
-  const [debounced] = useDebouncedValue(search, 500);
+  // A new search term starts again from page 1.
+  const [search, setSearch] = useSearchText(
+    params.search,
+    (text) => onParams({ search: text, page: 1 }),
+    500,
+  );
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-
-  // A new search term starts again from page 1.
-  useEffect(() => {
-    if (debounced.trim() !== params.search) onParams({ search: debounced.trim(), page: 1 });
-  }, [debounced, params.search, onParams]);
 
   const rows = users.data?.data ?? [];
   const open = rows.find((u) => u.id === openId) ?? null;
@@ -66,27 +52,18 @@ export function UsersPage({ params, onParams }: Props) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Gerenciar Usuários
-          </Title>
-          <Text c="dimmed">Contas, testes grátis e permissões.</Text>
-        </div>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={users.isFetching}
-            onClick={() => void users.refetch()}
-          >
-            Atualizar
-          </Button>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-            Criar Usuário
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Gerenciar Usuários"
+        description="Contas, testes grátis e permissões."
+        actions={
+          <>
+            <RefreshButton loading={users.isFetching} onClick={() => void users.refetch()} />
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+              Criar Usuário
+            </Button>
+          </>
+        }
+      />
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard
           label="Total"
@@ -95,81 +72,66 @@ export function UsersPage({ params, onParams }: Props) {
           icon={<IconUsers size={22} />}
           hint="Com os filtros atuais"
         />
-        <StatCard
-          label="Em trial"
-          value={trials.length}
-          loading={loading}
-          icon={<IconHourglass size={22} />}
-          color="yellow"
-          hint="Nesta página"
-        />
-        <StatCard
-          label="Ativos"
-          value={rows.filter((u) => u.activity.is_active).length}
-          loading={loading}
-          icon={<IconUserCheck size={22} />}
-          color="teal"
-          hint="Nesta página"
-        />
-        <StatCard
-          label="Trials expirados"
-          value={expired.length}
-          loading={loading}
-          icon={<IconAlertTriangle size={22} />}
-          color="red"
-          hint="Nesta página"
-        />
+        {[
+          { label: 'Em trial', value: trials.length, icon: IconHourglass, color: 'yellow' },
+          {
+            label: 'Ativos',
+            value: rows.filter((u) => u.activity.is_active).length,
+            icon: IconUserCheck,
+            color: 'teal',
+          },
+          { label: 'Trials expirados', value: expired.length, icon: IconAlertTriangle, color: 'red' },
+        ].map((s) => (
+          <StatCard
+            key={s.label}
+            label={s.label}
+            value={s.value}
+            loading={loading}
+            icon={<s.icon size={22} />}
+            color={s.color}
+            hint="Nesta página"
+          />
+        ))}
       </SimpleGrid>
-      <Card p="lg">
-        <Group mb="md" align="flex-end">
-          <TextInput
-            aria-label="Buscar usuários"
-            placeholder="Buscar por nome, email ou localização..."
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          <Select
-            aria-label="Filtro de trial"
-            w={200}
-            allowDeselect={false}
-            value={params.trial}
-            onChange={(value) => onParams({ trial: (value ?? 'all') as TrialFilter, page: 1 })}
-            data={[
-              { value: 'all', label: 'Todos os usuários' },
-              { value: 'trial', label: 'Apenas em trial' },
-              { value: 'no-trial', label: 'Sem trial' },
-            ]}
-          />
-        </Group>
-        {users.isError && !users.data ? (
-          <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar usuários" role="alert">
-            {errorMessage(users.error, 'Erro ao carregar lista de usuários')}
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void users.refetch()}>
-              Tentar Novamente
-            </Button>
-          </Alert>
-        ) : loading ? (
-          <Stack>
-            {['s1', 's2', 's3', 's4', 's5'].map((k) => (
-              <Skeleton key={k} h={56} />
-            ))}
-          </Stack>
-        ) : (
+      <AdminListCard
+        list={users}
+        errorTitle="Erro ao carregar usuários"
+        errorFallback="Erro ao carregar lista de usuários"
+        rowHeight={56}
+        onPage={(page) => onParams({ page })}
+        filters={
           <>
-            <UsersTable
-              users={rows}
-              selfId={self.id}
-              searching={Boolean(params.search) || params.trial !== 'all'}
-              actions={actions}
-              onOpen={(u) => setOpenId(u.id)}
-              onDelete={setDeleting}
+            <SearchInput
+              label="Buscar usuários"
+              placeholder="Buscar por nome, email ou localização..."
+              value={search}
+              onChange={setSearch}
+              style={{ flex: 1, minWidth: 220 }}
             />
-            {users.data && <AdminPagination meta={users.data.meta} onPage={(page) => onParams({ page })} />}
+            <Select
+              aria-label="Filtro de trial"
+              w={200}
+              allowDeselect={false}
+              value={params.trial}
+              onChange={(value) => onParams({ trial: (value ?? 'all') as TrialFilter, page: 1 })}
+              data={[
+                { value: 'all', label: 'Todos os usuários' },
+                { value: 'trial', label: 'Apenas em trial' },
+                { value: 'no-trial', label: 'Sem trial' },
+              ]}
+            />
           </>
-        )}
-      </Card>
+        }
+      >
+        <UsersTable
+          users={rows}
+          selfId={self.id}
+          searching={Boolean(params.search) || params.trial !== 'all'}
+          actions={actions}
+          onOpen={(u) => setOpenId(u.id)}
+          onDelete={setDeleting}
+        />
+      </AdminListCard>
       <CreateUserDialog opened={creating} onClose={() => setCreating(false)} />
       <UserDetailDialog user={open} onClose={() => setOpenId(null)} />
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
+import { DataTable } from '@/components/data-table';
 import { initials } from '@/lib/format';
 import type { useUserActions } from './use-user-actions';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
@@ -19,86 +20,72 @@ const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Not
 
 export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text ta="center" c="dimmed" py="xl">
-                  {searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+    <DataTable
+      columns={COLUMNS}
+      minWidth={1040}
+      highlightOnHover
+      emptyMessage={
+        users.length === 0 && (searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado')
+      }
+    >
+      {users.map((user) => (
+        <Table.Tr
+          key={user.id}
+          onClick={() => onOpen(user)}
+          style={{ cursor: 'pointer' }}
+          data-testid="user-row"
+        >
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar size={36} radius="xl" color="sniper">
+                {initials(user.name)}
+              </Avatar>
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {user.name}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            users.map((user) => (
-              <Table.Tr
-                key={user.id}
-                onClick={() => onOpen(user)}
-                style={{ cursor: 'pointer' }}
-                data-testid="user-row"
-              >
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar size={36} radius="xl" color="sniper">
-                      {initials(user.name)}
-                    </Avatar>
-                    <Stack gap={2}>
-                      <Text fw={600} size="sm">
-                        {user.name}
-                      </Text>
-                      <RoleBadges user={user} />
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        ID: …{user.id.slice(-8)}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <EmailCell user={user} />
-                </Table.Td>
-                <Table.Td>
-                  <TrialStatusBadge user={user} />
-                  <TrialDatesCell user={user} />
-                </Table.Td>
-                <Table.Td>
-                  <StatsCell user={user} />
-                </Table.Td>
-                <Table.Td>
-                  <NotificationsCell user={user} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={user.activity.is_active ? 'teal' : 'gray'}
-                    variant="light"
-                    style={{ overflow: 'visible' }}
-                    miw={72}
-                  >
-                    {user.activity.is_active ? 'Ativo' : 'Inativo'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <UserRowMenu
-                    user={user}
-                    isSelf={user.id === selfId}
-                    onActivateTrial={() => actions.activateTrial(user)}
-                    onDeactivateTrial={() => actions.deactivateTrial(user)}
-                    onMarkPaid={() => actions.markPaid(user)}
-                    onDelete={() => onDelete(user)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <RoleBadges user={user} />
+                <Text size="xs" c="dimmed" ff="monospace">
+                  ID: …{user.id.slice(-8)}
+                </Text>
+              </Stack>
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <EmailCell user={user} />
+          </Table.Td>
+          <Table.Td>
+            <TrialStatusBadge user={user} />
+            <TrialDatesCell user={user} />
+          </Table.Td>
+          <Table.Td>
+            <StatsCell user={user} />
+          </Table.Td>
+          <Table.Td>
+            <NotificationsCell user={user} />
+          </Table.Td>
+          <Table.Td>
+            <Badge
+              color={user.activity.is_active ? 'teal' : 'gray'}
+              variant="light"
+              style={{ overflow: 'visible' }}
+              miw={72}
+            >
+              {user.activity.is_active ? 'Ativo' : 'Inativo'}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <UserRowMenu
+              user={user}
+              isSelf={user.id === selfId}
+              onActivateTrial={() => actions.activateTrial(user)}
+              onDeactivateTrial={() => actions.deactivateTrial(user)}
+              onMarkPaid={() => actions.markPaid(user)}
+              onDelete={() => onDelete(user)}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,12 +1,12 @@
 import type { MetaImportInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adsKeys } from './search-ads';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 export const useImportFromMeta = () => {
-  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (body: MetaImportInput) => ok(api.ads.importFromMeta({ body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: adsKeys.all }),
+    onSuccess: () => invalidateAfter('ads-imported'),
   });
 };

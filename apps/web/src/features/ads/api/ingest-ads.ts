@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { adsKeys } from './search-ads';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 export const useIngestAds = () => {
-  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (ads: unknown[]) => ok(api.ads.ingestAdvertisements({ body: { ads } })),
-    onSettled: () => client.invalidateQueries({ queryKey: adsKeys.all }),
+    onSettled: () => invalidateAfter('ads-imported'),
   });
 };

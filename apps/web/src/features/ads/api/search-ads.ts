@@ -1,15 +1,11 @@
 import type { AdSearchQuery } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-
-export const adsKeys = {
-  all: ['ads'] as const,
-  search: (query: AdSearchQuery) => ['ads', 'search', query] as const,
-};
+import { adKeys } from '@/lib/query-keys';
 
 export const searchAdsQueryOptions = (query: AdSearchQuery) =>
   queryOptions({
-    queryKey: adsKeys.search(query),
+    queryKey: adKeys.search(query),
     queryFn: ({ signal }) => ok(api.ads.searchAdvertisements({ query, fetchOptions: { signal } })),
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,

@@ -2,12 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { FavoriteHeart } from '@/components/favorite-heart';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 interface AdCardProps {
   card: AdCardModel;
@@ -60,13 +57,13 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
           <Tooltip label="Dias em veiculação">
             <Group gap={4}>
               <IconFlame size={16} aria-hidden />
-              <Text size="sm">{plural(card.daysRunning, 'dia', 'dias')}</Text>
+              <Text size="sm">{formatCount(card.daysRunning, 'dia', 'dias')}</Text>
             </Group>
           </Tooltip>
           <Tooltip label="Anúncios da mesma página para o mesmo site">
             <Group gap={4}>
               <IconCopy size={16} aria-hidden />
-              <Text size="sm">{plural(card.variations, 'variação', 'variações')}</Text>
+              <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
             </Group>
           </Tooltip>
           <Group gap={4}>

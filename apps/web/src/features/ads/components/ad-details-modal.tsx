@@ -1,21 +1,12 @@
-import { Anchor, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Advertisement, COUNTRY_NAMES_PT, PLATFORM_LABEL } from '@sniperads/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { AdMedia } from '@/components/ad-media/ad-media';
-import { formatDate } from '@/lib/format';
+import { ExternalButton } from '@/components/external-button';
+import { Field } from '@/components/field';
+import { formatDate, formatNumber } from '@/lib/format';
 import { collationText, TRUNCATED_NOTE, toAdCard } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onClose: () => void }) {
   const card = ad ? toAdCard(ad) : null;
@@ -57,8 +48,8 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
             <Field label="Fim da veiculação">
               {ad.ad_delivery_stop_time ? formatDate(ad.ad_delivery_stop_time) : 'Em veiculação'}
             </Field>
-            <Field label="Dias em veiculação">{card.daysRunning.toLocaleString('pt-BR')}</Field>
-            <Field label="Variações">{card.variations.toLocaleString('pt-BR')}</Field>
+            <Field label="Dias em veiculação">{formatNumber(card.daysRunning)}</Field>
+            <Field label="Variações">{formatNumber(card.variations)}</Field>
             {collation && <Field label="Mesmo criativo">{collation}</Field>}
             <Field label="Chamada (CTA)">{ad.cta ?? '—'}</Field>
             <Field label="Site de destino">{ad.landing_domain ?? '—'}</Field>
@@ -73,15 +64,9 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
                 Abrir página de destino
               </Anchor>
             )}
-            <Button
-              component="a"
-              href={ad.ad_snapshot_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              rightSection={<IconExternalLink size={16} />}
-            >
+            <ExternalButton href={ad.ad_snapshot_url} rightSection={<IconExternalLink size={16} />}>
               Ver na Biblioteca de Anúncios
-            </Button>
+            </ExternalButton>
           </Group>
         </Stack>
       )}

@@ -14,6 +14,39 @@ const NICHES = AD_NICHES.map((n) => opt(n, NICHE_LABEL[n]));
 const PLATFORMS = PUBLISHER_PLATFORMS.map((p) => opt(p, PLATFORM_LABEL[p] ?? p));
 const COUNTRIES = Object.entries(COUNTRY_NAMES_PT).map(([code, name]) => opt(code, name));
 
+type ChoiceKey = 'niche' | 'platform' | 'media_type' | 'status' | 'country';
+interface Choice {
+  key: ChoiceKey;
+  label: string;
+  placeholder: string;
+  data: { value: string; label: string }[];
+  searchable?: boolean;
+}
+const CHOICES: Choice[] = [
+  { key: 'niche', label: 'Nicho', placeholder: 'Todos', data: NICHES },
+  { key: 'platform', label: 'Plataforma', placeholder: 'Todas', data: PLATFORMS },
+  {
+    key: 'media_type',
+    label: 'Tipo de mídia',
+    placeholder: 'Todos',
+    data: [opt('image', 'Imagem'), opt('video', 'Vídeo')],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    placeholder: 'Ativos e inativos',
+    data: [opt('active', 'Ativos'), opt('inactive', 'Inativos')],
+  },
+  { key: 'country', label: 'País', placeholder: 'Todos', data: COUNTRIES, searchable: true },
+];
+
+type TextKey = 'started_from' | 'started_to' | 'page_name';
+const TEXTS: { key: TextKey; label: string; type?: 'date'; placeholder?: string }[] = [
+  { key: 'started_from', label: 'Início a partir de', type: 'date' },
+  { key: 'started_to', label: 'Início até', type: 'date' },
+  { key: 'page_name', label: 'Nome da página', placeholder: 'Ex.: Clínica' },
+];
+
 /** The API's filters; applied together with "Aplicar filtros" (each change would refetch otherwise). */
 export function AdFilters({
   value,
@@ -38,47 +71,18 @@ export function AdFilters({
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <Select
-          label="Nicho"
-          placeholder="Todos"
-          data={NICHES}
-          value={draft.niche ?? null}
-          onChange={(v) => set('niche', v as MiningFilters['niche'])}
-          clearable
-        />
-        <Select
-          label="Plataforma"
-          placeholder="Todas"
-          data={PLATFORMS}
-          value={draft.platform ?? null}
-          onChange={(v) => set('platform', v as MiningFilters['platform'])}
-          clearable
-        />
-        <Select
-          label="Tipo de mídia"
-          placeholder="Todos"
-          data={[opt('image', 'Imagem'), opt('video', 'Vídeo')]}
-          value={draft.media_type ?? null}
-          onChange={(v) => set('media_type', v as MiningFilters['media_type'])}
-          clearable
-        />
-        <Select
-          label="Status"
-          placeholder="Ativos e inativos"
-          data={[opt('active', 'Ativos'), opt('inactive', 'Inativos')]}
-          value={draft.status ?? null}
-          onChange={(v) => set('status', v as MiningFilters['status'])}
-          clearable
-        />
-        <Select
-          label="País"
-          placeholder="Todos"
-          data={COUNTRIES}
-          value={draft.country ?? null}
-          onChange={(v) => set('country', v)}
-          clearable
-          searchable
-        />
+        {CHOICES.map((c) => (
+          <Select
+            key={c.key}
+            label={c.label}
+            placeholder={c.placeholder}
+            data={c.data}
+            value={draft[c.key] ?? null}
+            onChange={(v) => set(c.key, v as MiningFilters[ChoiceKey])}
+            clearable
+            searchable={c.searchable}
+          />
+        ))}
         <NumberInput
           label="Mínimo de dias em veiculação"
           placeholder="Qualquer"
@@ -88,24 +92,16 @@ export function AdFilters({
           value={draft.min_days ?? ''}
           onChange={(v) => set('min_days', typeof v === 'number' ? v : undefined)}
         />
-        <TextInput
-          label="Início a partir de"
-          type="date"
-          value={draft.started_from ?? ''}
-          onChange={(e) => set('started_from', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Início até"
-          type="date"
-          value={draft.started_to ?? ''}
-          onChange={(e) => set('started_to', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Nome da página"
-          placeholder="Ex.: Clínica"
-          value={draft.page_name ?? ''}
-          onChange={(e) => set('page_name', e.currentTarget.value)}
-        />
+        {TEXTS.map((t) => (
+          <TextInput
+            key={t.key}
+            label={t.label}
+            type={t.type}
+            placeholder={t.placeholder}
+            value={draft[t.key] ?? ''}
+            onChange={(e) => set(t.key, e.currentTarget.value)}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button

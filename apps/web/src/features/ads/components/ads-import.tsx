@@ -1,8 +1,10 @@
-import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { AdIngestSummary } from '@sniperads/contract';
 import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { useIngestAds } from '../api/ingest-ads';
 import { batchesFor, ImportFileError, parseImportFile } from '../model/import-file';
 import { MetaImportCard } from './meta-import-card';
@@ -78,17 +80,10 @@ export function AdsImport() {
   const pct = progress ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Importar anúncios
-        </Title>
-        <Text c="dimmed">
-          Arquivo JSON (lista ou página salva da API), NDJSON (um anúncio por linha) ou CSV com cabeçalho, nos
-          campos do ads_archive da Meta (id, page_name, ad_creative_bodies…). Em CSV (separado por vírgula ou
-          ponto e vírgula), as listas vão como JSON, por exemplo ["facebook","instagram"]; qualquer outro
-          texto conta como um item só. Reenviar o mesmo anúncio só o atualiza.
-        </Text>
-      </div>
+      <PageHeader
+        title="Importar anúncios"
+        description='Arquivo JSON (lista ou página salva da API), NDJSON (um anúncio por linha) ou CSV com cabeçalho, nos campos do ads_archive da Meta (id, page_name, ad_creative_bodies…). Em CSV (separado por vírgula ou ponto e vírgula), as listas vão como JSON, por exemplo ["facebook","instagram"]; qualquer outro texto conta como um item só. Reenviar o mesmo anúncio só o atualiza.'
+      />
       <Card withBorder padding="lg">
         <Group align="flex-end" gap="sm">
           <FileInput
@@ -114,10 +109,9 @@ export function AdsImport() {
           <Stack gap={6} mt="lg">
             <Progress value={pct} animated={running} aria-label="Progresso da importação" />
             <Text size="sm" aria-live="polite">
-              {progress.done.toLocaleString('pt-BR')} de {progress.total.toLocaleString('pt-BR')} enviados (
-              {pct}%) · {totals.created.toLocaleString('pt-BR')} novos ·{' '}
-              {totals.updated.toLocaleString('pt-BR')} atualizados · {totals.rejected.toLocaleString('pt-BR')}{' '}
-              rejeitados
+              {formatNumber(progress.done)} de {formatNumber(progress.total)} enviados ({pct}%) ·{' '}
+              {formatNumber(totals.created)} novos · {formatNumber(totals.updated)} atualizados ·{' '}
+              {formatNumber(totals.rejected)} rejeitados
             </Text>
           </Stack>
         )}
@@ -152,7 +146,7 @@ export function AdsImport() {
           </Table>
           {rejected.length > 200 && (
             <Text size="sm" c="dimmed" mt="xs">
-              Mostrando os 200 primeiros de {rejected.length.toLocaleString('pt-BR')}.
+              Mostrando os 200 primeiros de {formatNumber(rejected.length)}.
             </Text>
           )}
         </Card>

@@ -3,6 +3,7 @@ import type { MetaImportResult } from '@sniperads/contract';
 import { IconAlertTriangle, IconBrandMeta } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { useImportFromMeta } from '../api/import-from-meta';
 
 /**
@@ -94,9 +95,8 @@ export function MetaImportCard() {
 function MetaImportOutcome({ result }: { result: MetaImportResult }) {
   const line = (
     <Text size="sm" aria-live="polite">
-      {result.received.toLocaleString('pt-BR')} recebidos em {result.pages} página(s) ·{' '}
-      {result.created.toLocaleString('pt-BR')} novos · {result.updated.toLocaleString('pt-BR')} atualizados ·{' '}
-      {result.rejected.toLocaleString('pt-BR')} rejeitados
+      {formatNumber(result.received)} recebidos em {result.pages} página(s) · {formatNumber(result.created)}{' '}
+      novos · {formatNumber(result.updated)} atualizados · {formatNumber(result.rejected)} rejeitados
     </Text>
   );
   if (result.complete) return line;

@@ -1,20 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
 import { AD_SORTS, type AdSort, type Advertisement, MINING_PAGE_SIZES } from '@sniperads/contract';
-import { IconAdjustments, IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { PageSizeSelect } from '@/components/pagination/page-size-select';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-error';
+import { formatCount } from '@/lib/format';
 import { useSearchAds } from '../api/search-ads';
 import {
   activeFilterCount,
@@ -70,14 +63,10 @@ export function MiningPage({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Mineração de Anúncios
-        </Title>
-        <Text c="dimmed">
-          Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando.
-        </Text>
-      </div>
+      <PageHeader
+        title="Mineração de Anúncios"
+        description="Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando."
+      />
 
       <Group
         component="form"
@@ -90,12 +79,11 @@ export function MiningPage({
           submit();
         }}
       >
-        <TextInput
-          aria-label="Buscar anúncios"
+        <SearchInput
+          label="Buscar anúncios"
           placeholder="Busque por produto, promessa, página… (ex.: emagrecer, saúde, renda extra)"
-          leftSection={<IconSearch size={16} />}
           value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
+          onChange={setTerm}
           style={{ flex: '1 1 260px' }}
           maxLength={200}
         />
@@ -131,7 +119,7 @@ export function MiningPage({
           {meta
             ? meta.total === 0
               ? 'Nenhum anúncio encontrado'
-              : `${meta.total_capped ? `Mais de ${meta.total.toLocaleString('pt-BR')}` : meta.total.toLocaleString('pt-BR')} ${meta.total === 1 ? 'anúncio encontrado' : 'anúncios encontrados'}${meta.search ? ` para “${meta.search}”` : ''}`
+              : `${meta.total_capped ? 'Mais de ' : ''}${formatCount(meta.total, 'anúncio encontrado', 'anúncios encontrados')}${meta.search ? ` para “${meta.search}”` : ''}`
             : 'Buscando anúncios…'}
         </Text>
         <Group gap="sm">
@@ -143,20 +131,17 @@ export function MiningPage({
             allowDeselect={false}
             w={200}
           />
-          <Select
-            aria-label="Anúncios por página"
-            data={MINING_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }))}
-            value={String(search.per_page ?? DEFAULT_PAGE_SIZE)}
-            onChange={(v) =>
-              v &&
+          <PageSizeSelect
+            label="Anúncios por página"
+            value={search.per_page ?? DEFAULT_PAGE_SIZE}
+            options={MINING_PAGE_SIZES}
+            onChange={(size) =>
               onSearchChange({
                 ...search,
-                per_page: Number(v) === DEFAULT_PAGE_SIZE ? undefined : Number(v),
+                per_page: size === DEFAULT_PAGE_SIZE ? undefined : size,
                 page: undefined,
               })
             }
-            allowDeselect={false}
-            w={150}
           />
         </Group>
       </Group>
@@ -182,18 +167,12 @@ export function MiningPage({
         onDetails={setSelected}
       />
 
-      {meta && meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Página anterior' : control === 'next' ? 'Próxima página' : control,
-            })}
-          />
-        </Group>
+      {meta && (
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+        />
       )}
 
       <AdDetailsModal ad={selected} onClose={() => setSelected(null)} />

@@ -1,5 +1,6 @@
 import { type Advertisement, NICHE_LABEL, PLATFORM_LABEL } from '@sniperads/contract';
 import { type AdMediaModel, toAdMedia } from '@/components/ad-media/ad-media-model';
+import { formatNumber } from '@/lib/format';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 120;
@@ -40,13 +41,13 @@ export const TRUNCATED_NOTE = 'Texto muito longo: exibido até o limite';
 
 /** 'N anúncios usam este criativo', only when the creative is shared. */
 export const collationText = (count: number | null) =>
-  count !== null && count > 1 ? `${count.toLocaleString('pt-BR')} anúncios usam este criativo` : null;
+  count !== null && count > 1 ? `${formatNumber(count)} anúncios usam este criativo` : null;
 
 /** The niche's label; unknown or missing niches read 'Sem nicho' rather than a raw slug. */
 export const nicheLabel = (niche: string | null) =>
   (niche && NICHE_LABEL[niche as keyof typeof NICHE_LABEL]) || NO_NICHE_LABEL;
 
-/** The spec's card rules, with the library's real signals where the spec had placeholders. */
+/** The ad card rules (docs/product-rules.md): the library's real signals, never placeholder numbers. */
 export const toAdCard = (ad: Advertisement): AdCardModel => {
   const title = firstText(ad.ad_creative_link_titles) || firstText(ad.ad_creative_bodies) || ad.page_name;
   const description = firstText(ad.ad_creative_bodies) || firstText(ad.ad_creative_link_descriptions);

@@ -1,30 +1,27 @@
-import { Alert, Button, List, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ForgotPasswordSchema } from '@sniperads/contract';
-import { IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { contractValidator, serverFieldErrors } from '@/lib/form';
+import { contractValidator } from '@/lib/form';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailField } from './auth-fields';
+import { useSubmitError } from './use-submit-error';
 
 export function ForgotPasswordForm() {
   const send = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: contractValidator(ForgotPasswordSchema) });
+  const failure = useSubmitError(form.setErrors);
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const submit = form.onSubmit(({ email }) =>
+    failure.run(async () => {
       const message = await send.mutateAsync(email.trim());
       setSent({ email: email.trim(), message });
-    } catch (err) {
-      setError(errorMessage(err, 'Erro no envio'));
-      if (err instanceof ApiError) form.setErrors(serverFieldErrors(err.errors));
-    }
-  });
+    }, 'Erro no envio'),
+  );
 
   const tryAnother = () => {
     form.reset();
@@ -75,16 +72,8 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlerts error={error} onDismissError={() => setError(null)} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          leftSection={<IconAt size={16} />}
-          disabled={send.isPending}
-          {...form.getInputProps('email')}
-        />
+        <FormAlerts error={failure.error} onDismissError={failure.clear} />
+        <EmailField disabled={send.isPending} {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
           Enviar link de redefinição
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Login and sign-up show their success message for 1.5 s before redirecting (spec §9). */
+/** Login and sign-up show their success message for 1.5 s before redirecting (docs/product-rules.md). */
 export const AUTH_REDIRECT_DELAY_MS = 1500;
 
 /** A timeout that is cancelled if the screen unmounts first. */

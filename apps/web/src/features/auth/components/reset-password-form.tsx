@@ -1,14 +1,14 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_MESSAGES, ResetPasswordSchema } from '@sniperads/contract';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { contractValidator, serverFieldErrors } from '@/lib/form';
+import { contractValidator } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordRequirements } from './password-requirements';
+import { NewPasswordFields } from './auth-fields';
 import { useDelayedAction } from './redirect-delay';
+import { useSubmitError } from './use-submit-error';
 
 /** Time to read the success message before going to /login. */
 const RESET_REDIRECT_DELAY_MS = 3000;
@@ -18,25 +18,20 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const later = useDelayedAction();
   const reset = useResetPassword();
   const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { token: token ?? '', password: '', password_confirmation: '' },
     validate: contractValidator(ResetPasswordSchema),
   });
+  const failure = useSubmitError(form.setErrors);
 
   const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
+    (values) =>
+      failure.run(async () => {
         setSuccess(await reset.mutateAsync(values));
         later(() => void navigate({ to: '/login' }), RESET_REDIRECT_DELAY_MS);
-      } catch (err) {
-        setError(errorMessage(err, 'Erro ao redefinir senha'));
-        if (err instanceof ApiError) form.setErrors(serverFieldErrors(err.errors));
-      }
-    },
+      }, 'Erro ao redefinir senha'),
     (errors) => {
-      if (errors.token) setError(String(errors.token));
+      if (errors.token) failure.show(String(errors.token));
     },
   );
 
@@ -72,28 +67,17 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {error && (
+        {failure.error && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {error}
+            {failure.error}
           </Alert>
         )}
-        <PasswordInput
-          label="Nova senha"
-          autoComplete="new-password"
-          placeholder="Crie uma nova senha"
-          leftSection={<IconLock size={16} />}
+        <NewPasswordFields
+          purpose="reset"
           disabled={reset.isPending}
-          {...form.getInputProps('password')}
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
-        <PasswordInput
-          label="Confirmar nova senha"
-          autoComplete="new-password"
-          placeholder="Repita a nova senha"
-          leftSection={<IconLock size={16} />}
-          disabled={reset.isPending}
-          {...form.getInputProps('password_confirmation')}
-        />
-        <PasswordRequirements value={form.values.password} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           Redefinir senha
         </Button>

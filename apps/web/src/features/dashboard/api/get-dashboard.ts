@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { lastSynced } from '@/lib/offline';
+import { offlineQuery } from '@/lib/offline-cache';
+import { dashboardKeys } from '@/lib/query-keys';
 
-/** Spec: the dashboard is cached on the device for 5 minutes (with its timestamp). */
+/** The dashboard is cached on the device for 5 minutes (with its timestamp). */
 export const DASHBOARD_CACHE_MS = 5 * 60 * 1000;
 
-export const dashboardQueryOptions = () => {
-  const queryKey = ['dashboard', 'summary'] as const;
-  return queryOptions({
-    queryKey,
-    ...lastSynced(queryKey, async () => (await ok(api.dashboard.getDashboard())).data, { cached: true }),
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: async () => (await ok(api.dashboard.getDashboard())).data,
+    ...offlineQuery,
     staleTime: DASHBOARD_CACHE_MS,
   });
-};
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

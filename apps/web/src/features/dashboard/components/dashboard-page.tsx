@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
-import { errorMessage } from '@/lib/api-error';
+import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
 import { useSessionUser } from '@/lib/auth';
 import { firstName } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
@@ -23,34 +24,19 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Dashboard
-          </Title>
-          <Text c="dimmed">Olá, {firstName(user.name)}! Bem-vindo de volta ao SniperAds.</Text>
-        </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          loading={summary.isFetching}
-          onClick={() => void summary.refetch()}
-        >
-          Atualizar
-        </Button>
-      </Group>
+      <PageHeader
+        title="Dashboard"
+        description={`Olá, ${firstName(user.name)}! Bem-vindo de volta ao SniperAds.`}
+        actions={<RefreshButton loading={summary.isFetching} onClick={() => void summary.refetch()} />}
+      />
 
       {summary.isError && showError && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle />}
+        <LoadErrorAlert
           title="Falha ao carregar dados do dashboard"
-          withCloseButton
-          closeButtonLabel="Fechar aviso"
+          error={summary.error}
+          fallback="Tente novamente em instantes."
           onClose={() => setShowError(false)}
-        >
-          {errorMessage(summary.error, 'Tente novamente em instantes.')}
-        </Alert>
+        />
       )}
 
       <OfflineNotice syncedAt={summary.dataUpdatedAt} />

@@ -1,9 +1,10 @@
-import { Button, Card, Collapse, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Collapse, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandChrome, IconChevronDown, IconChevronUp, IconKey } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { NumberedSteps, type Step } from '@/components/numbered-steps';
 
-const STEPS = [
+const STEPS: Step[] = [
   {
     title: 'Abra o menu da Extensão do Chrome',
     text: 'No menu lateral do SniperAds, acesse a área da Extensão do Chrome.',
@@ -54,23 +55,7 @@ export function ExtensionTutorial() {
         </Button>
       </Group>
       <Collapse expanded={opened}>
-        <Stack gap="md" mt="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {STEPS.map((step, index) => (
-            <Group key={step.title} component="li" gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={32} radius="xl" variant="filled" style={{ flexShrink: 0 }}>
-                <Text fw={700} size="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{step.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </div>
-            </Group>
-          ))}
-        </Stack>
+        <NumberedSteps steps={STEPS} gap="md" mt="lg" />
         <Button
           onClick={() => void navigate({ to: '/extensao', search: { tab: 'tokens' } })}
           mt="lg"

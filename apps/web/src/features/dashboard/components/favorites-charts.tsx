@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { creativeAdvertiser, creativeTitle, type Favorite, type FavoritesByNiche } from '@sniperads/contract';
+import { creativeAdvertiser, type Favorite, type FavoritesByNiche } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
-import { CreativeMedia } from '@/components/creative/creative-media';
+import { CreativeLine } from '@/components/creative/creative-line';
 import { formatDateTime } from '@/lib/format';
 
 const MAX_NICHES = 8;
@@ -66,19 +66,12 @@ function RecentFavorites({ items }: { items: Favorite[] }) {
       ) : (
         <Stack gap="sm" data-testid="recent-favorites">
           {items.map((f) => (
-            <Group key={f.id} wrap="nowrap" gap="sm">
-              <div style={{ width: 56, flexShrink: 0, borderRadius: 6, overflow: 'hidden' }}>
-                <CreativeMedia creative={f} alt="" height={42} />
-              </div>
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate="end">
-                  {creativeTitle(f)}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end">
-                  {creativeAdvertiser(f)} · {formatDateTime(f.created_at)}
-                </Text>
-              </div>
-            </Group>
+            <CreativeLine
+              key={f.id}
+              creative={f}
+              detail={`${creativeAdvertiser(f)} · ${formatDateTime(f.created_at)}`}
+              thumb={{ width: 56, height: 42 }}
+            />
           ))}
         </Stack>
       )}

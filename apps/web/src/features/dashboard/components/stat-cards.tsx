@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DashboardStats } from '@sniperads/contract';
 import { IconAd2, IconHeart, IconRefresh, IconTargetArrow, type TablerIcon } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format';
 
 const CARDS: { key: keyof DashboardStats; label: string; hint: string; icon: TablerIcon; color: string }[] = [
   {
@@ -60,7 +61,7 @@ export function StatCards({ stats, loading, onRetry }: Props) {
               </Text>
               {stats ? (
                 <Text fw={800} fz={28} lh={1.2} aria-label={card.label}>
-                  {stats[card.key].toLocaleString('pt-BR')}
+                  {formatNumber(stats[card.key])}
                 </Text>
               ) : (
                 <Skeleton height={30} width={60} mt={4} />

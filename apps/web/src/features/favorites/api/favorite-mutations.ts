@@ -1,47 +1,45 @@
 import type { CreateFavoriteInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { useInvalidateFavorites } from '@/lib/invalidate-favorites';
+import { useInvalidateAfter } from '@/lib/invalidation';
 import { requireOnline } from '@/lib/offline';
 
-const useInvalidateAll = useInvalidateFavorites;
-
 export const useCreateFavorite = () => {
-  const invalidate = useInvalidateAll();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (body: CreateFavoriteInput) => {
       requireOnline();
       return ok(api.favorites.createFavorite({ body }));
     },
-    onSuccess: invalidate,
+    onSuccess: () => invalidateAfter('favorite-added'),
   });
 };
 
 export const useDeleteFavorite = () => {
-  const invalidate = useInvalidateAll();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => {
       requireOnline();
       return ok(api.favorites.deleteFavorite({ params: { id } }));
     },
-    onSuccess: invalidate,
+    onSuccess: () => invalidateAfter('favorite-removed'),
   });
 };
 
 export const useAddToStudio = () => {
-  const invalidate = useInvalidateAll();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => {
       requireOnline();
       return ok(api.studio.addToStudio({ body: { id } }));
     },
-    onSuccess: invalidate,
+    onSuccess: () => invalidateAfter('studio-added'),
   });
 };
 
 /** Files a favorite into a folder, or back to 'Sem Pasta' with null. */
 export const useMoveToFolder = () => {
-  const invalidate = useInvalidateAll();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async ({ id, folderId }: { id: string; folderId: string | null }) => {
       requireOnline();
@@ -49,6 +47,6 @@ export const useMoveToFolder = () => {
         ? ok(api.folders.attachToFolder({ params: { id }, body: { folder_id: folderId } }))
         : ok(api.folders.detachFromFolder({ params: { id }, body: {} }));
     },
-    onSuccess: invalidate,
+    onSuccess: () => invalidateAfter('favorite-filed'),
   });
 };

@@ -1,7 +1,8 @@
 import type { FavoriteFilter } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { lastSynced } from '@/lib/offline';
+import { offlineQuery } from '@/lib/offline-cache';
+import { favoriteKeys } from '@/lib/query-keys';
 
 export interface FavoritesParams {
   search: string;
@@ -10,20 +11,19 @@ export interface FavoritesParams {
   perPage: number;
 }
 
-export const favoritesQueryOptions = (p: FavoritesParams) => {
-  const queryKey = ['favorites', 'list', p] as const;
-  return queryOptions({
-    queryKey,
-    ...lastSynced(queryKey, async () => {
+export const favoritesQueryOptions = (p: FavoritesParams) =>
+  queryOptions({
+    queryKey: favoriteKeys.list(p),
+    queryFn: async () => {
       const body = await ok(
         api.favorites.getFavorites({
           query: { search: p.search || undefined, filter: p.filter, page: p.page, per_page: p.perPage },
         }),
       );
       return { items: body.data, meta: body.meta };
-    }),
+    },
+    ...offlineQuery,
     placeholderData: keepPreviousData,
   });
-};
 
 export const useFavorites = (p: FavoritesParams) => useQuery(favoritesQueryOptions(p));

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { FAVORITE_MESSAGES } from '@sniperads/contract';
 import { useState } from 'react';
+import { FormActions } from '@/components/form-actions';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateFavorite } from '../api/favorite-mutations';
 
 const isHttpUrl = (value: string) => {
@@ -38,7 +39,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
       { url: url.trim(), image: image.trim() || null, niche: niche.trim() || null },
       {
         onSuccess: (body) => {
-          notifications.show({ color: 'teal', message: body.message ?? FAVORITE_MESSAGES.created });
+          toastSuccess(body.message ?? FAVORITE_MESSAGES.created);
           close();
         },
         onError: (err) =>
@@ -79,14 +80,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
             value={niche}
             onChange={(e) => setNiche(e.currentTarget.value)}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Salvar favorito
-            </Button>
-          </Group>
+          <FormActions submitLabel="Salvar favorito" loading={create.isPending} onCancel={close} mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -1,32 +1,25 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { creativeTitle, FAVORITE_PAGE_SIZES, type Favorite, type FavoriteFilter } from '@sniperads/contract';
-import { IconAlertCircle, IconHeart, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { IconHeart, IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
+import { EmptyState } from '@/components/empty-state';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
-import { errorMessage } from '@/lib/api-error';
+import { PageHeader } from '@/components/page-header';
+import { PageSizeSelect } from '@/components/pagination/page-size-select';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
 import { useSessionUser } from '@/lib/auth';
-import { toastOutcome } from '@/lib/toast-outcome';
+import { formatCount } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
+import { toastOutcome } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { useAddToStudio, useDeleteFavorite, useMoveToFolder } from '../api/favorite-mutations';
 import { useFavorites } from '../api/get-favorites';
 import { useFolderOptions } from '../api/get-folder-options';
+import { type FavoritesSearch, toFavoritesParams } from '../model/favorites-search';
 import { AddFavoriteModal } from './add-favorite-modal';
 import { FavoriteCard } from './favorite-card';
 import { StudioPopup, type StudioPopupState } from './studio-popup';
@@ -37,25 +30,28 @@ const FILTERS: { value: FavoriteFilter; label: string }[] = [
   { value: 'not_studio', label: 'Não Studio' },
 ];
 
-export function FavoritesPage() {
+/** Search, filter, page size and page live in the URL; changing any but the page goes back to page 1. */
+export function FavoritesPage({
+  params,
+  onParams,
+}: {
+  params: FavoritesSearch;
+  onParams: SearchChange<FavoritesSearch>;
+}) {
   const user = useSessionUser();
   const isTester = user.is_test || user.is_admin;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [filter, setFilter] = useState<FavoriteFilter>('all');
-  const [perPage, setPerPage] = useState(8);
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q, page: 1 }, { replace: true }));
+  const { q: debounced, filter, page, per_page: perPage } = params;
+  const setFilter = (next: FavoriteFilter) => onParams({ filter: next, page: 1 });
+  const setPerPage = (size: number) => onParams({ per_page: size, page: 1 });
+  const setPage = (next: number) => onParams({ page: next });
   const [adding, setAdding] = useState(false);
   const [details, setDetails] = useState<Favorite | null>(null);
   const [removing, setRemoving] = useState<Favorite | null>(null);
   const [popup, setPopup] = useState<StudioPopupState>(null);
   const closePopup = useCallback(() => setPopup(null), []);
 
-  // Changing search, filter or page size goes back to page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger
-  useEffect(() => setPage(1), [debounced, filter, perPage]);
-
-  const favorites = useFavorites({ search: debounced, filter, page, perPage });
+  const favorites = useFavorites(toFavoritesParams(params));
   const folders = useFolderOptions(isTester);
   const remove = useDeleteFavorite();
   const addToStudio = useAddToStudio();
@@ -74,34 +70,31 @@ export function FavoritesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Meus Favoritos
-          </Title>
-          <Text c="dimmed">
-            {meta ? `${meta.total} ${meta.total === 1 ? 'anúncio salvo' : 'anúncios salvos'}` : 'Carregando…'}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Adicionar favorito
-        </Button>
-      </Group>
+      <PageHeader
+        title="Meus Favoritos"
+        description={meta ? formatCount(meta.total, 'anúncio salvo', 'anúncios salvos') : 'Carregando…'}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Adicionar favorito
+          </Button>
+        }
+      />
 
       <OfflineNotice syncedAt={favorites.dataUpdatedAt} />
       {favorites.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar favoritos">
-          {errorMessage(favorites.error, 'Tente novamente em instantes.')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar favoritos"
+          error={favorites.error}
+          fallback="Tente novamente em instantes."
+        />
       )}
 
       <Group gap="sm" wrap="wrap">
-        <TextInput
+        <SearchInput
           placeholder="Buscar por título, descrição ou anunciante..."
-          aria-label="Buscar favoritos"
-          leftSection={<IconSearch size={16} />}
+          label="Buscar favoritos"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: '1 1 260px' }}
         />
         <SegmentedControl
@@ -110,14 +103,7 @@ export function FavoritesPage() {
           onChange={(v) => setFilter(v as FavoriteFilter)}
           aria-label="Filtro"
         />
-        <Select
-          aria-label="Itens por página"
-          w={150}
-          data={FAVORITE_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }))}
-          value={String(perPage)}
-          onChange={(v) => v && setPerPage(Number(v))}
-          allowDeselect={false}
-        />
+        <PageSizeSelect value={perPage} options={FAVORITE_PAGE_SIZES} onChange={setPerPage} />
       </Group>
 
       {favorites.isPending ? (
@@ -128,19 +114,15 @@ export function FavoritesPage() {
           ))}
         </SimpleGrid>
       ) : items.length === 0 ? (
-        <Card p="xl" withBorder>
-          <Stack align="center" gap="xs">
-            <IconHeart size={40} color="var(--mantine-color-red-5)" />
-            <Text fw={700}>
-              {debounced || filter !== 'all' ? 'Nenhum favorito encontrado' : 'Nenhum favorito ainda'}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {debounced || filter !== 'all'
-                ? 'Tente outra busca ou outro filtro.'
-                : 'Salve anúncios pela Mineração, pela extensão ou pelo botão "Adicionar favorito".'}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyState
+          icon={<IconHeart size={40} color="var(--mantine-color-red-5)" />}
+          title={debounced || filter !== 'all' ? 'Nenhum favorito encontrado' : 'Nenhum favorito ainda'}
+          description={
+            debounced || filter !== 'all'
+              ? 'Tente outra busca ou outro filtro.'
+              : 'Salve anúncios pela Mineração, pela extensão ou pelo botão "Adicionar favorito".'
+          }
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
           {items.map((fav) => (
@@ -153,28 +135,14 @@ export function FavoritesPage() {
               onRemove={() => setRemoving(fav)}
               onAddToStudio={() => sendToStudio(fav)}
               onMove={(folderId) =>
-                move.mutate(
-                  { id: fav.id, folderId },
-                  {
-                    onSuccess: (body) => notifications.show({ color: 'teal', message: body.message }),
-                    onError: (err) =>
-                      notifications.show({
-                        color: 'red',
-                        message: errorMessage(err, 'Erro ao associar anúncio à pasta'),
-                      }),
-                  },
-                )
+                move.mutate({ id: fav.id, folderId }, toastOutcome('Erro ao associar anúncio à pasta'))
               }
             />
           ))}
         </SimpleGrid>
       )}
 
-      {meta && meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination total={meta.last_page} value={page} onChange={setPage} aria-label="Paginação" />
-        </Group>
-      )}
+      {meta && <Pagination page={page} lastPage={meta.last_page} onChange={setPage} />}
 
       <AddFavoriteModal opened={adding} onClose={() => setAdding(false)} />
       <CreativeDetailsModal creative={details} onClose={() => setDetails(null)} />

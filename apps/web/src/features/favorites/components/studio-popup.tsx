@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 export type StudioPopupState = { status: 'processing' | 'success' | 'error'; title: string } | null;
 
-/** Spec: processing, then success (closes after 3 s) or error (closes after 2 s). */
+/** Processing, then success (closes after 3 s) or error (closes after 2 s). */
 export const POPUP_CLOSE_MS = { success: 3000, error: 2000 } as const;
 
 export function StudioPopup({ state, onClose }: { state: StudioPopupState; onClose: () => void }) {

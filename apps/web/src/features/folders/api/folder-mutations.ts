@@ -1,18 +1,12 @@
 import type { CreateFolderInput, FolderExportItem, UpdateFolderInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { forgetSynced, requireOnline } from '@/lib/offline';
+import { type Change, useInvalidateAfter } from '@/lib/invalidation';
+import { requireOnline } from '@/lib/offline';
 
-const useInvalidate = () => {
-  const qc = useQueryClient();
-  return () => {
-    forgetSynced(['dashboard']);
-    return Promise.all(
-      [['folders'], ['favorites'], ['dashboard'], ['studio']].map((queryKey) =>
-        qc.invalidateQueries({ queryKey }),
-      ),
-    );
-  };
+const useAfter = (change: Change) => {
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter(change);
 };
 
 const online =
@@ -25,7 +19,7 @@ const online =
 export const useCreateFolder = () =>
   useMutation({
     mutationFn: online((body: CreateFolderInput) => ok(api.folders.createFolder({ body }))),
-    onSuccess: useInvalidate(),
+    onSuccess: useAfter('folders-changed'),
   });
 
 export const useUpdateFolder = () =>
@@ -33,37 +27,40 @@ export const useUpdateFolder = () =>
     mutationFn: online(({ id, body }: { id: string; body: UpdateFolderInput }) =>
       ok(api.folders.updateFolder({ params: { id }, body })),
     ),
-    onSuccess: useInvalidate(),
+    onSuccess: useAfter('folders-changed'),
   });
 
 export const useDeleteFolder = () =>
   useMutation({
     mutationFn: online((id: string) => ok(api.folders.deleteFolder({ params: { id } }))),
-    onSuccess: useInvalidate(),
+    onSuccess: useAfter('folders-changed'),
   });
 
 export const useImportFolders = () =>
   useMutation({
     mutationFn: online((folders: FolderExportItem[]) => ok(api.folders.importFolders({ body: { folders } }))),
-    onSuccess: useInvalidate(),
+    onSuccess: useAfter('folders-changed'),
   });
 
+interface RemoveFolderItem {
+  id: string;
+  mode: 'folder' | 'favorites';
+}
+type Answer = { message?: string | undefined };
+
 /** Removes a favorite from its folder ('Sem Pasta') or deletes the favorite altogether. */
-export const useRemoveFolderItem = () =>
-  useMutation({
+export const useRemoveFolderItem = () => {
+  const invalidateAfter = useInvalidateAfter();
+  return useMutation({
     mutationFn: online(
-      async ({
-        id,
-        mode,
-      }: {
-        id: string;
-        mode: 'folder' | 'favorites';
-      }): Promise<{ message?: string | undefined }> =>
+      async ({ id, mode }: RemoveFolderItem): Promise<Answer> =>
         mode === 'folder'
           ? ok(api.folders.detachFromFolder({ params: { id }, body: {} }))
           : ok(api.favorites.deleteFavorite({ params: { id } })),
     ),
-    onSuccess: useInvalidate(),
+    onSuccess: (_body: Answer, { mode }: RemoveFolderItem) =>
+      invalidateAfter(mode === 'folder' ? 'favorite-filed' : 'favorite-removed'),
   });
+};
 
 export const exportFolders = async () => (await ok(api.folders.exportFolders())).data;

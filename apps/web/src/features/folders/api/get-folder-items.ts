@@ -1,19 +1,19 @@
 import type { FolderItemsQuery } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { lastSynced } from '@/lib/offline';
+import { offlineQuery } from '@/lib/offline-cache';
+import { folderKeys } from '@/lib/query-keys';
 
-export const folderItemsQueryOptions = (id: string, query: FolderItemsQuery) => {
-  const queryKey = ['folders', 'items', id, query] as const;
-  return queryOptions({
-    queryKey,
-    ...lastSynced(queryKey, async () => {
+export const folderItemsQueryOptions = (id: string, query: FolderItemsQuery) =>
+  queryOptions({
+    queryKey: folderKeys.items(id, query),
+    queryFn: async () => {
       const body = await ok(api.folders.getFolderItems({ params: { id }, query }));
       return { ...body.data, meta: body.meta };
-    }),
+    },
+    ...offlineQuery,
     placeholderData: keepPreviousData,
   });
-};
 
 export const useFolderItems = (id: string, query: FolderItemsQuery) =>
   useQuery(folderItemsQueryOptions(id, query));

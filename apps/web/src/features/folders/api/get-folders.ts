@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { lastSynced } from '@/lib/offline';
+import { offlineQuery } from '@/lib/offline-cache';
+import { folderKeys } from '@/lib/query-keys';
 
-export const foldersQueryOptions = () => {
-  const queryKey = ['folders', 'list'] as const;
-  return queryOptions({
-    queryKey,
-    ...lastSynced(queryKey, async () => (await ok(api.folders.getFolders())).data),
+export const foldersQueryOptions = () =>
+  queryOptions({
+    queryKey: folderKeys.list(),
+    queryFn: async () => (await ok(api.folders.getFolders())).data,
+    ...offlineQuery,
   });
-};
 
 export const useFolders = () => useQuery(foldersQueryOptions());

@@ -1,33 +1,36 @@
 import {
   Anchor,
   Button,
-  Card,
   Group,
-  Pagination,
   SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type Favorite, FOLDER_SORTS } from '@sniperads/contract';
-import { IconArrowLeft, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
+import { EmptyState } from '@/components/empty-state';
 import { OfflineNotice } from '@/components/offline-notice';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { formatBRL, formatDateTime } from '@/lib/format';
-import { toastOutcome } from '@/lib/toast-outcome';
+import { formatBRL, formatCount, formatDateTime } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
+import { toastError, toastOutcome } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { useRemoveFolderItem } from '../api/folder-mutations';
 import { useFolderItems } from '../api/get-folder-items';
+import { type FolderSearch, toFolderItemsQuery } from '../model/folders-search';
 import { FolderItem } from './folder-item';
+import { Stat } from './folder-stats';
+import { type FolderLayout, LayoutToggle } from './layout-toggle';
 
 const SORT_LABELS: Record<(typeof FOLDER_SORTS)[number], string> = {
   data: 'Data',
@@ -35,38 +38,32 @@ const SORT_LABELS: Record<(typeof FOLDER_SORTS)[number], string> = {
   preco: 'Preço',
 };
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
-    </Card>
-  );
-}
-
-export function FolderDetailPage({ id }: { id: string }) {
+/** Search, order, view and page live in the URL; a new search or order goes back to page 1. */
+export function FolderDetailPage({
+  id,
+  params,
+  onParams,
+}: {
+  id: string;
+  params: FolderSearch;
+  onParams: SearchChange<FolderSearch>;
+}) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<(typeof FOLDER_SORTS)[number]>('data');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q, page: 1 }, { replace: true }));
+  const { sort, order, layout, page } = params;
+  const setSort = (next: FolderSearch['sort']) => onParams({ sort: next, page: 1 });
+  const setOrder = (next: FolderSearch['order']) => onParams({ order: next, page: 1 });
+  const setLayout = (next: FolderSearch['layout']) => onParams({ layout: next }, { replace: true });
+  const setPage = (next: number) => onParams({ page: next });
   const [details, setDetails] = useState<Favorite | null>(null);
   const [removing, setRemoving] = useState<{ item: Favorite; mode: 'folder' | 'favorites' } | null>(null);
   const remove = useRemoveFolderItem();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger
-  useEffect(() => setPage(1), [debounced, sort, order]);
-  const query = useFolderItems(id, { search: debounced || undefined, sort, order, page, per_page: 6 });
+  const query = useFolderItems(id, toFolderItemsQuery(params));
 
   // A folder that does not exist (or is not ours) sends the user back to the list.
   useEffect(() => {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      notifications.show({ color: 'red', message: 'Pasta não encontrada' });
+      toastError('Pasta não encontrada');
       void navigate({ to: '/pastas', replace: true });
     }
   }, [query.error, navigate]);
@@ -92,25 +89,17 @@ export function FolderDetailPage({ id }: { id: string }) {
           <IconArrowLeft size={14} /> Minhas Pastas
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title
-            order={1}
-            fz={{ base: 26, sm: 30 }}
-            style={{ borderLeft: `6px solid ${folder.color}`, paddingLeft: 12 }}
-          >
-            {folder.name}
-          </Title>
-          <Text c="dimmed">
-            {stats.total_items} {stats.total_items === 1 ? 'item' : 'itens'}
-            {folder.description ? ` · ${folder.description}` : ''}
-          </Text>
-        </div>
-        {/* New favorites come from mining the ad library. */}
-        <Button component={Link} to="/mineracao" leftSection={<IconPlus size={16} />}>
-          Adicionar favoritos
-        </Button>
-      </Group>
+      <PageHeader
+        title={folder.name}
+        accent={folder.color}
+        description={`${formatCount(stats.total_items, 'item', 'itens')}${folder.description ? ` · ${folder.description}` : ''}`}
+        actions={
+          // New favorites come from mining the ad library.
+          <Button component={Link} to="/mineracao" leftSection={<IconPlus size={16} />}>
+            Adicionar favoritos
+          </Button>
+        }
+      />
       <OfflineNotice syncedAt={query.dataUpdatedAt} />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -123,12 +112,11 @@ export function FolderDetailPage({ id }: { id: string }) {
       </SimpleGrid>
 
       <Group gap="sm" wrap="wrap">
-        <TextInput
+        <SearchInput
           placeholder="Buscar nesta pasta..."
-          aria-label="Buscar na pasta"
-          leftSection={<IconSearch size={16} />}
+          label="Buscar na pasta"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: '1 1 220px' }}
         />
         <Select
@@ -148,28 +136,18 @@ export function FolderDetailPage({ id }: { id: string }) {
           ]}
           aria-label="Ordem"
         />
-        <SegmentedControl
-          value={layout}
-          onChange={(v) => setLayout(v as 'grid' | 'list')}
-          data={[
-            { value: 'grid', label: 'Grade' },
-            { value: 'list', label: 'Lista' },
-          ]}
-          aria-label="Visualização"
-        />
+        <LayoutToggle value={layout} onChange={setLayout} />
       </Group>
 
       {items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Text ta="center" fw={700}>
-            {stats.total_items === 0 ? 'Pasta vazia' : 'Nenhum item encontrado'}
-          </Text>
-          <Text ta="center" size="sm" c="dimmed">
-            {stats.total_items === 0
+        <EmptyState
+          title={stats.total_items === 0 ? 'Pasta vazia' : 'Nenhum item encontrado'}
+          description={
+            stats.total_items === 0
               ? 'Adicione favoritos a esta pasta pela tela de favoritos.'
-              : 'Tente outra busca.'}
-          </Text>
-        </Card>
+              : 'Tente outra busca.'
+          }
+        />
       ) : (
         <SimpleGrid cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
           {items.map((item) => (
@@ -183,11 +161,7 @@ export function FolderDetailPage({ id }: { id: string }) {
           ))}
         </SimpleGrid>
       )}
-      {meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination total={meta.last_page} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <Pagination page={page} lastPage={meta.last_page} onChange={setPage} />
 
       <CreativeDetailsModal creative={details} onClose={() => setDetails(null)} />
       <ConfirmDialog
@@ -219,7 +193,7 @@ function FolderItemRow({
   onRemove,
 }: {
   item: Favorite;
-  layout: 'grid' | 'list';
+  layout: FolderLayout;
   onDetails: (f: Favorite) => void;
   onRemove: (r: { item: Favorite; mode: 'folder' | 'favorites' }) => void;
 }) {

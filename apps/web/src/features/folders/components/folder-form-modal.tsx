@@ -1,5 +1,4 @@
 import {
-  Button,
   CheckIcon,
   ColorSwatch,
   Group,
@@ -12,7 +11,6 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   FOLDER_COLORS,
   FOLDER_ICONS,
@@ -21,7 +19,9 @@ import {
   randomFolderColor,
 } from '@sniperads/contract';
 import { useEffect, useState } from 'react';
+import { FormActions } from '@/components/form-actions';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateFolder, useUpdateFolder } from '../api/folder-mutations';
 import { FOLDER_ICON_COMPONENTS } from './folder-icon';
 
@@ -64,7 +64,7 @@ export function FolderFormModal({ opened, folder, onClose }: Props) {
     };
     const handlers = {
       onSuccess: (res: { message?: string | undefined }) => {
-        notifications.show({ color: 'teal', message: res.message ?? FOLDER_MESSAGES.created });
+        toastSuccess(res.message ?? FOLDER_MESSAGES.created);
         onClose();
       },
       onError: (err: unknown) =>
@@ -135,14 +135,12 @@ export function FolderFormModal({ opened, folder, onClose }: Props) {
             checked={isPublic}
             onChange={(e) => setIsPublic(e.currentTarget.checked)}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {folder ? 'Salvar' : 'Criar pasta'}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={folder ? 'Salvar' : 'Criar pasta'}
+            loading={create.isPending || update.isPending}
+            onCancel={onClose}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Folder } from '@sniperads/contract';
 
-function Stat({ label, value, loading }: { label: string; value: string; loading: boolean }) {
+/** One figure of a folder summary; a placeholder while it loads. */
+export function Stat({ label, value, loading = false }: { label: string; value: string; loading?: boolean }) {
   return (
     <Card withBorder p="md">
       <Text size="sm" c="dimmed">

@@ -1,38 +1,24 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, FileButton, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type Folder, parseFolderImport } from '@sniperads/contract';
-import {
-  IconAlertCircle,
-  IconDownload,
-  IconFolderPlus,
-  IconRefresh,
-  IconSearch,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconDownload, IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
-import { errorMessage } from '@/lib/api-error';
-import { toastOutcome } from '@/lib/toast-outcome';
+import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import type { SearchChange } from '@/lib/search-params';
+import { toastError, toastNotice, toastOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { exportFolders, useDeleteFolder, useImportFolders } from '../api/folder-mutations';
 import { useFolders } from '../api/get-folders';
+import type { FoldersSearch } from '../model/folders-search';
 import { FolderFormModal } from './folder-form-modal';
 import { FolderStats } from './folder-stats';
 import { FolderTile } from './folder-tile';
+import { LayoutToggle } from './layout-toggle';
 
 const shareUrl = (token: string) => `${window.location.origin}/compartilhado/${token}`;
 
@@ -45,10 +31,19 @@ const download = (name: string, data: unknown) => {
   URL.revokeObjectURL(a.href);
 };
 
-export function FoldersPage() {
+/** The name filter and the view live in the URL. */
+export function FoldersPage({
+  params,
+  onParams,
+}: {
+  params: FoldersSearch;
+  onParams: SearchChange<FoldersSearch>;
+}) {
   const folders = useFolders();
-  const [search, setSearch] = useState('');
-  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  // The list filters as the user types; the URL follows once they pause.
+  const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q }, { replace: true }));
+  const layout = params.layout;
+  const setLayout = (next: FoldersSearch['layout']) => onParams({ layout: next }, { replace: true });
   const [editing, setEditing] = useState<Folder | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Folder | null>(null);
@@ -65,24 +60,15 @@ export function FoldersPage() {
   const onImport = async (file: File | null) => {
     if (!file) return;
     const parsed = parseFolderImport(await file.text());
-    if (!parsed.ok) return notifications.show({ color: 'red', message: parsed.message });
-    importer.mutate(parsed.folders, {
-      onSuccess: (body) => notifications.show({ color: 'teal', message: body.message }),
-      onError: (err) =>
-        notifications.show({
-          color: 'red',
-          message: errorMessage(err, 'Erro ao importar pastas. Verifique o formato do arquivo.'),
-        }),
-    });
+    if (!parsed.ok) return toastError(parsed.message);
+    importer.mutate(parsed.folders, toastOutcome('Erro ao importar pastas. Verifique o formato do arquivo.'));
   };
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Minhas Pastas
-          </Title>
+      <PageHeader
+        title="Minhas Pastas"
+        description={
           <Group gap="xs">
             <Text c="dimmed">{all.length} pasta(s) criada(s)</Text>
             {folders.isFetching && !folders.isPending && (
@@ -94,80 +80,67 @@ export function FoldersPage() {
               </Group>
             )}
           </Group>
-        </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => void folders.refetch()}
-            loading={folders.isFetching}
-          >
-            Atualizar
-          </Button>
-          <FileButton onChange={(f) => void onImport(f)} accept="application/json,.json">
-            {(props) => (
-              <Button
-                variant="default"
-                leftSection={<IconUpload size={16} />}
-                loading={importer.isPending}
-                {...props}
-              >
-                Importar
-              </Button>
-            )}
-          </FileButton>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() =>
-              exportFolders().then(
-                (data) => download('sniperads-pastas.json', data),
-                (err: unknown) =>
-                  notifications.show({ color: 'red', message: errorMessage(err, 'Erro ao exportar pastas') }),
-              )
-            }
-          >
-            Exportar
-          </Button>
-          <Button
-            leftSection={<IconFolderPlus size={16} />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            Nova Pasta
-          </Button>
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <RefreshButton loading={folders.isFetching} onClick={() => void folders.refetch()} />
+            <FileButton onChange={(f) => void onImport(f)} accept="application/json,.json">
+              {(props) => (
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={16} />}
+                  loading={importer.isPending}
+                  {...props}
+                >
+                  Importar
+                </Button>
+              )}
+            </FileButton>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() =>
+                exportFolders().then(
+                  (data) => download('sniperads-pastas.json', data),
+                  (err: unknown) => toastRequestError(err, 'Erro ao exportar pastas'),
+                )
+              }
+            >
+              Exportar
+            </Button>
+            <Button
+              leftSection={<IconFolderPlus size={16} />}
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              Nova Pasta
+            </Button>
+          </>
+        }
+      />
 
       <OfflineNotice syncedAt={folders.dataUpdatedAt} />
       {folders.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar pastas">
-          {errorMessage(folders.error, 'Erro ao carregar pastas. Tente novamente.')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar pastas"
+          error={folders.error}
+          fallback="Erro ao carregar pastas. Tente novamente."
+        />
       )}
 
       <FolderStats folders={all} loading={folders.isPending} />
 
       <Group gap="sm">
-        <TextInput
+        <SearchInput
           placeholder="Buscar por nome ou descrição..."
-          aria-label="Buscar pastas"
-          leftSection={<IconSearch size={16} />}
+          label="Buscar pastas"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: 1 }}
         />
-        <SegmentedControl
-          value={layout}
-          onChange={(v) => setLayout(v as 'grid' | 'list')}
-          data={[
-            { value: 'grid', label: 'Grade' },
-            { value: 'list', label: 'Lista' },
-          ]}
-          aria-label="Visualização"
-        />
+        <LayoutToggle value={layout} onChange={setLayout} />
       </Group>
 
       {folders.isPending ? (
@@ -177,14 +150,12 @@ export function FoldersPage() {
           ))}
         </SimpleGrid>
       ) : visible.length === 0 ? (
-        <Card withBorder p="xl">
-          <Text ta="center" fw={700}>
-            {all.length === 0 ? 'Nenhuma pasta criada ainda' : 'Nenhuma pasta encontrada'}
-          </Text>
-          <Text ta="center" size="sm" c="dimmed">
-            {all.length === 0 ? 'Crie uma pasta para organizar seus favoritos.' : 'Tente outra busca.'}
-          </Text>
-        </Card>
+        <EmptyState
+          title={all.length === 0 ? 'Nenhuma pasta criada ainda' : 'Nenhuma pasta encontrada'}
+          description={
+            all.length === 0 ? 'Crie uma pasta para organizar seus favoritos.' : 'Tente outra busca.'
+          }
+        />
       ) : (
         <SimpleGrid cols={layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
           {visible.map((f) => (
@@ -201,8 +172,8 @@ export function FoldersPage() {
                 f.share_token &&
                 navigator.clipboard
                   .writeText(shareUrl(f.share_token))
-                  .then(() => notifications.show({ color: 'teal', message: 'Link público copiado!' }))
-                  .catch(() => notifications.show({ message: shareUrl(f.share_token ?? '') }))
+                  .then(() => toastSuccess('Link público copiado!'))
+                  .catch(() => toastNotice(shareUrl(f.share_token ?? '')))
               }
             />
           ))}

@@ -9,7 +9,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   creativeAdvertiser,
@@ -21,9 +20,11 @@ import {
 } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CreativeMedia } from '@/components/creative/creative-media';
+import { EmptyState } from '@/components/empty-state';
 import { Logo } from '@/components/logo';
+import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-error';
-import { formatBRL } from '@/lib/format';
+import { formatBRL, formatCount } from '@/lib/format';
 import { useSharedFolder } from '../api/get-shared-folder';
 
 /** Read-only view of a public folder: no login, no actions. */
@@ -40,27 +41,28 @@ export function SharedFolderPage({ token }: { token: string }) {
       {folder.isPending ? (
         <Skeleton height={300} />
       ) : folder.isError ? (
-        <Card withBorder p="xl">
-          <Text ta="center" fw={700}>
-            {errorMessage(folder.error, 'Pasta não encontrada')}
-          </Text>
-          <Text ta="center" size="sm" c="dimmed">
-            O link pode ter sido desativado pelo dono da pasta.
-          </Text>
-        </Card>
+        <EmptyState
+          title={errorMessage(folder.error, 'Pasta não encontrada')}
+          description="O link pode ter sido desativado pelo dono da pasta."
+        />
       ) : (
         <Stack gap="lg">
           <div>
             <Badge color="teal" variant="light" mb="xs">
               Pasta compartilhada por {folder.data.owner_name}
             </Badge>
-            <Title order={1} style={{ borderLeft: `6px solid ${folder.data.color}`, paddingLeft: 12 }}>
-              {folder.data.name}
-            </Title>
-            {folder.data.description && <Text c="dimmed">{folder.data.description}</Text>}
-            <Text size="sm" c="dimmed">
-              {folder.data.items.length} {folder.data.items.length === 1 ? 'anúncio' : 'anúncios'}
-            </Text>
+            <PageHeader
+              title={folder.data.name}
+              accent={folder.data.color}
+              description={
+                <>
+                  {folder.data.description && <Text c="dimmed">{folder.data.description}</Text>}
+                  <Text size="sm" c="dimmed">
+                    {formatCount(folder.data.items.length, 'anúncio', 'anúncios')}
+                  </Text>
+                </>
+              }
+            />
           </div>
           {folder.data.items.length === 0 ? (
             <Text c="dimmed">Pasta vazia</Text>

@@ -1,28 +1,29 @@
 import type { CreateFavoriteInterestInput } from '@sniperads/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { interestKeys } from '@/lib/query-keys';
 
 export const favoriteInterestsQueryOptions = () =>
   queryOptions({
-    queryKey: ['interests', 'favorites'] as const,
+    queryKey: interestKeys.favorites(),
     queryFn: async () => (await ok(api.interests.getFavoriteInterests())).data,
   });
 
 export const useFavoriteInterests = () => useQuery(favoriteInterestsQueryOptions());
 
 export const useAddFavoriteInterest = () => {
-  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (body: CreateFavoriteInterestInput) => ok(api.interests.createFavoriteInterest({ body })),
-    // The dashboard counts favorite interests too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['interests', 'favorites'] }),
+    onSettled: () => invalidateAfter('favorite-interests-changed'),
   });
 };
 
 export const useRemoveFavoriteInterest = () => {
-  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (id: string) => ok(api.interests.deleteFavoriteInterest({ params: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['interests', 'favorites'] }),
+    onSettled: () => invalidateAfter('favorite-interests-changed'),
   });
 };

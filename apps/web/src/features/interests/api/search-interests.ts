@@ -1,13 +1,14 @@
 import type { InterestLanguage } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
+import { interestKeys } from '@/lib/query-keys';
 
-/** The hidden-interests page shows at most 10 results (spec §9). */
+/** The hidden-interests page shows at most 10 results (docs/product-rules.md, Constants and limits). */
 export const INTEREST_PAGE_LIMIT = 10;
 
 export const interestSearchQueryOptions = (search: string, language: InterestLanguage, onlyHidden: boolean) =>
   queryOptions({
-    queryKey: ['interests', 'search', { search, language, onlyHidden }] as const,
+    queryKey: interestKeys.search({ search, language, onlyHidden }),
     queryFn: async () =>
       (
         await ok(

@@ -3,12 +3,14 @@ import type {
   TrackedListQuery,
   UpdateTrackedInterestInput,
 } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { interestKeys } from '@/lib/query-keys';
 
 export const trackedInterestsQueryOptions = (query: TrackedListQuery) =>
   queryOptions({
-    queryKey: ['interests', 'tracked', query] as const,
+    queryKey: interestKeys.tracked(query),
     queryFn: async () => (await ok(api.interests.getTrackedInterests({ query }))).data,
   });
 
@@ -16,8 +18,8 @@ export const useTrackedInterests = (query: TrackedListQuery) =>
   useQuery({ ...trackedInterestsQueryOptions(query), placeholderData: keepPreviousData });
 
 const useInvalidateTracked = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['interests', 'tracked'] });
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter('tracked-interests-changed');
 };
 
 export const useCreateTrackedInterest = () => {

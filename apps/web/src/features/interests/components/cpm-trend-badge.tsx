@@ -1,8 +1,7 @@
 import { Badge } from '@mantine/core';
 import { cpmTrend } from '@sniperads/contract';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-
-const pct = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'always' });
+import { formatSignedPercent } from '@/lib/format';
 
 /** A falling CPM is good news (green); a rising one red. */
 export function CpmTrendBadge({ current, previous }: { current: number | null; previous: number | null }) {
@@ -23,7 +22,7 @@ export function CpmTrendBadge({ current, previous }: { current: number | null; p
         : IconMinus;
   return (
     <Badge variant="light" color={color} size="sm" tt="none" leftSection={<Icon size={12} />}>
-      {pct.format(trend.percent ?? 0)}%
+      {formatSignedPercent(trend.percent ?? 0)}
     </Badge>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { INTEREST_MESSAGES, type TrackedInterest } from '@sniperads/contract';
-import { errorMessage } from '@/lib/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastNotice, toastRequestError } from '@/lib/toast';
 import { useDeleteTrackedInterest } from '../api/tracked-interests';
 
 export function DeleteTrackedDialog({
@@ -16,29 +15,22 @@ export function DeleteTrackedDialog({
     if (!interest) return;
     try {
       await remove.mutateAsync(interest.id);
-      notifications.show({ color: 'gray', message: INTEREST_MESSAGES.trackedDeleted });
+      toastNotice(INTEREST_MESSAGES.trackedDeleted, 'gray');
       onClose();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao excluir interesse',
-        message: errorMessage(error, 'Tente novamente.'),
-      });
+      toastRequestError(error, 'Tente novamente.', 'Erro ao excluir interesse');
     }
   };
   return (
-    <Modal opened={interest !== null} onClose={onClose} title="Excluir interesse acompanhado">
-      <Text size="sm">
-        Tem certeza que deseja excluir “{interest?.nome}” da sua lista? O histórico de CPM dele será perdido.
-      </Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-          Excluir
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={interest !== null}
+      title="Excluir interesse acompanhado"
+      confirmLabel="Excluir"
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      Tem certeza que deseja excluir “{interest?.nome}” da sua lista? O histórico de CPM dele será perdido.
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '@/test/render';
+import { INTERESTS_SEARCH_DEFAULTS, type InterestsSearch } from '../model/interests-search';
 import { InterestSearch } from './interest-search';
 
 const json = (status: number, body: unknown) =>
@@ -42,11 +44,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The URL's part: the search params the route would hold. */
+function WithParams() {
+  const [params, setParams] = useState<InterestsSearch>(INTERESTS_SEARCH_DEFAULTS);
+  return <InterestSearch params={params} onParams={(next) => setParams((prev) => ({ ...prev, ...next }))} />;
+}
+
 const renderSearch = () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithMantine(
     <QueryClientProvider client={client}>
-      <InterestSearch />
+      <WithParams />
     </QueryClientProvider>,
   );
   return screen.getByLabelText('Buscar interesses');

@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   INTEREST_LANGUAGE_LABEL,
   INTEREST_LANGUAGES,
@@ -23,12 +22,15 @@ import {
 import { IconAlertCircle, IconInfoCircle, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import type { SearchChange } from '@/lib/search-params';
+import { useSearchText } from '@/lib/use-search-text';
 import { useInterestSearch } from '../api/search-interests';
+import type { InterestsSearch } from '../model/interests-search';
 import { InterestResultRow } from './interest-result-row';
 import { SelectionBar } from './selection-bar';
 import { useInterestActions } from './use-interest-actions';
 
-/** Spec §9: the hidden-interests page debounces its search by 300 ms. */
+/** The hidden-interests page debounces its search by 300 ms (docs/product-rules.md, Constants and limits). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const LANGUAGE_OPTIONS = INTEREST_LANGUAGES.map((value) => ({
@@ -36,11 +38,22 @@ const LANGUAGE_OPTIONS = INTEREST_LANGUAGES.map((value) => ({
   label: INTEREST_LANGUAGE_LABEL[value],
 }));
 
-export function InterestSearch() {
-  const [term, setTerm] = useState('');
-  const [language, setLanguage] = useState<InterestLanguage>('pt_BR');
-  const [onlyHidden, setOnlyHidden] = useState(false);
-  const [debounced] = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+/** Term, language and 'Só ocultos' live in the URL; the term is written once the user pauses. */
+export function InterestSearch({
+  params,
+  onParams,
+}: {
+  params: InterestsSearch;
+  onParams: SearchChange<InterestsSearch>;
+}) {
+  const [term, setTerm] = useSearchText(
+    params.q,
+    (q) => onParams({ q }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const { q: debounced, lang: language, hidden: onlyHidden } = params;
+  const setLanguage = (lang: InterestLanguage) => onParams({ lang }, { replace: true });
+  const setOnlyHidden = (hidden: boolean) => onParams({ hidden }, { replace: true });
   const search = useInterestSearch(debounced, language, onlyHidden);
   const actions = useInterestActions();
   // Selection survives new searches so a buyer can collect interests from several terms.

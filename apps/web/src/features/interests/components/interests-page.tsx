@@ -1,24 +1,29 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/page-header';
+import type { SearchChange } from '@/lib/search-params';
+import type { InterestsSearch } from '../model/interests-search';
 import { FavoriteInterests } from './favorite-interests';
 import { InterestSearch } from './interest-search';
 import { TrackedInterests } from './tracked-interests';
 
-export function InterestsPage() {
+export function InterestsPage({
+  params,
+  onParams,
+}: {
+  params: InterestsSearch;
+  onParams: SearchChange<InterestsSearch>;
+}) {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Interesses Oculto
-        </Title>
-        <Text c="dimmed">
-          Encontre interesses com menos concorrência, que reduzem o CPM, e acompanhe os que funcionam.
-        </Text>
-      </div>
+      <PageHeader
+        title="Interesses Oculto"
+        description="Encontre interesses com menos concorrência, que reduzem o CPM, e acompanhe os que funcionam."
+      />
       <Paper withBorder p="md" radius="md">
-        <InterestSearch />
+        <InterestSearch params={params} onParams={onParams} />
       </Paper>
       <FavoriteInterests />
-      <TrackedInterests />
+      <TrackedInterests params={params} onParams={onParams} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Interest } from '@sniperads/contract';
 import { IconCopy, IconFileExport, IconListCheck, IconX } from '@tabler/icons-react';
 import { downloadText } from '@/lib/csv';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { csvFileName, interestsToCsv, namesForAdsManager } from './interests-csv';
 
 interface SelectionBarProps {
@@ -19,12 +19,11 @@ export function SelectionBar({ selected, visible, term, onSelectAll, onClear }: 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(namesForAdsManager(selected));
-      notifications.show({
-        color: 'teal',
-        message: `${count} nome${count === 1 ? '' : 's'} copiado${count === 1 ? '' : 's'} — cole no Gerenciador de Anúncios`,
-      });
+      toastSuccess(
+        `${count} nome${count === 1 ? '' : 's'} copiado${count === 1 ? '' : 's'} — cole no Gerenciador de Anúncios`,
+      );
     } catch {
-      notifications.show({ color: 'red', message: 'Não foi possível copiar. Copie os nomes um a um.' });
+      toastError('Não foi possível copiar. Copie os nomes um a um.');
     }
   };
   if (count === 0 && visible.length === 0) return null;

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CreateTrackedInterestSchema,
@@ -19,6 +8,8 @@ import {
   type TrackedStatus,
 } from '@sniperads/contract';
 import { useState } from 'react';
+import { FormActions } from '@/components/form-actions';
+import { CountInput, MoneyInput } from '@/components/number-inputs';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
 import { useCreateTrackedInterest, useUpdateTrackedInterest } from '../api/tracked-interests';
@@ -115,32 +106,9 @@ export function TrackedInterestForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Categoria" placeholder="Outros" {...form.getInputProps('categoria')} />
             <TextInput label="País" {...form.getInputProps('pais')} />
-            <NumberInput
-              label="CPM atual (R$)"
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
-              prefix="R$ "
-              {...form.getInputProps('cpmAtual')}
-            />
-            <NumberInput
-              label="CPM anterior (R$)"
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
-              prefix="R$ "
-              {...form.getInputProps('cpmAnterior')}
-            />
-            <NumberInput
-              label="Alcance"
-              min={0}
-              allowDecimal={false}
-              thousandSeparator="."
-              decimalSeparator=","
-              {...form.getInputProps('alcance')}
-            />
+            <MoneyInput label="CPM atual (R$)" {...form.getInputProps('cpmAtual')} />
+            <MoneyInput label="CPM anterior (R$)" {...form.getInputProps('cpmAnterior')} />
+            <CountInput label="Alcance" {...form.getInputProps('alcance')} />
             <Select
               label="Status"
               data={STATUS_OPTIONS}
@@ -155,14 +123,11 @@ export function TrackedInterestForm({
             maxRows={6}
             {...form.getInputProps('observacoes')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {editing ? 'Salvar alterações' : 'Adicionar'}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={editing ? 'Salvar alterações' : 'Adicionar'}
+            loading={create.isPending || update.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

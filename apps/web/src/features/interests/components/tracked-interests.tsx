@@ -18,7 +18,6 @@ import {
   TRACKED_SORTS,
   TRACKED_STATUS_LABEL,
   type TrackedInterest,
-  type TrackedListQuery,
   type TrackedStatus,
 } from '@sniperads/contract';
 import {
@@ -30,9 +29,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table';
 import { errorMessage } from '@/lib/api-error';
 import { formatAudience, formatBRL, formatDate } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
 import { useTrackedInterests } from '../api/tracked-interests';
+import { type InterestsSearch, toTrackedQuery } from '../model/interests-search';
 import { CpmTrendBadge } from './cpm-trend-badge';
 import { DeleteTrackedDialog } from './delete-tracked-dialog';
 import { TrackedInterestForm } from './tracked-interest-form';
@@ -51,14 +53,36 @@ export const STATUS_COLOR: Record<TrackedStatus, string> = {
   pausado: 'gray',
 };
 
+const COLUMNS = [
+  'Interesse',
+  'País',
+  'CPM atual',
+  'CPM anterior',
+  'Tendência',
+  'Alcance',
+  'Status',
+  'Datas',
+  'Observações',
+  '',
+];
+
 const money = (v: number | null) => (v === null ? '—' : formatBRL(v));
 
-export function TrackedInterests() {
-  const [status, setStatus] = useState<TrackedStatus | 'todos'>('todos');
-  const [sort, setSort] = useState<Sort>('dataAdicionado');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const query: TrackedListQuery = { sort, order, ...(status === 'todos' ? {} : { status }) };
-  const list = useTrackedInterests(query);
+/** Status filter and order live in the URL. */
+export function TrackedInterests({
+  params,
+  onParams,
+}: {
+  params: InterestsSearch;
+  onParams: SearchChange<InterestsSearch>;
+}) {
+  const status: TrackedStatus | 'todos' = params.status ?? 'todos';
+  const { sort, order } = params;
+  const setStatus = (next: TrackedStatus | 'todos') =>
+    onParams({ status: next === 'todos' ? undefined : next }, { replace: true });
+  const setSort = (next: Sort) => onParams({ sort: next }, { replace: true });
+  const setOrder = (next: 'asc' | 'desc') => onParams({ order: next }, { replace: true });
+  const list = useTrackedInterests(toTrackedQuery(params));
   const [form, setForm] = useState<{ editing: TrackedInterest | null } | null>(null);
   const [deleting, setDeleting] = useState<TrackedInterest | null>(null);
   const rows = list.data ?? [];
@@ -127,80 +151,69 @@ export function TrackedInterests() {
         </Paper>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Interesses acompanhados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Interesse</Table.Th>
-                <Table.Th>País</Table.Th>
-                <Table.Th>CPM atual</Table.Th>
-                <Table.Th>CPM anterior</Table.Th>
-                <Table.Th>Tendência</Table.Th>
-                <Table.Th>Alcance</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Datas</Table.Th>
-                <Table.Th>Observações</Table.Th>
-                <Table.Th aria-label="Ações" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((t) => (
-                <Table.Tr key={t.id} data-testid="tracked-row">
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {t.nome}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t.categoria}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t.pais}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAtual)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAnterior)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <CpmTrendBadge current={t.cpmAtual} previous={t.cpmAnterior} />
-                  </Table.Td>
-                  <Table.Td>{t.alcance === null ? '—' : formatAudience(t.alcance)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
-                      {TRACKED_STATUS_LABEL[t.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">Adicionado {formatDate(t.dataAdicionado)}</Text>
-                    <Text size="xs" c="dimmed">
-                      Atualizado {formatDate(t.ultimaAtualizacao)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Text size="xs" lineClamp={2} title={t.observacoes}>
-                      {t.observacoes || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        onClick={() => setForm({ editing: t })}
-                        aria-label={`Editar ${t.nome}`}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setDeleting(t)}
-                        aria-label={`Excluir ${t.nome}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={COLUMNS}
+          minWidth={1100}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label="Interesses acompanhados"
+        >
+          {rows.map((t) => (
+            <Table.Tr key={t.id} data-testid="tracked-row">
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {t.nome}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t.categoria}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t.pais}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAtual)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAnterior)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <CpmTrendBadge current={t.cpmAtual} previous={t.cpmAnterior} />
+              </Table.Td>
+              <Table.Td>{t.alcance === null ? '—' : formatAudience(t.alcance)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  {TRACKED_STATUS_LABEL[t.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">Adicionado {formatDate(t.dataAdicionado)}</Text>
+                <Text size="xs" c="dimmed">
+                  Atualizado {formatDate(t.ultimaAtualizacao)}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={220}>
+                <Text size="xs" lineClamp={2} title={t.observacoes}>
+                  {t.observacoes || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => setForm({ editing: t })}
+                    aria-label={`Editar ${t.nome}`}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDeleting(t)}
+                    aria-label={`Excluir ${t.nome}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {form && (
         <TrackedInterestForm

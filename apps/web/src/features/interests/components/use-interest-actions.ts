@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { INTEREST_MESSAGES, type Interest } from '@sniperads/contract';
 import { useMemo } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { toastNotice, toastRequestError, toastSuccess } from '@/lib/toast';
 import {
   useAddFavoriteInterest,
   useFavoriteInterests,
@@ -9,8 +8,7 @@ import {
 } from '../api/favorite-interests';
 import { useCreateTrackedInterest, useTrackedInterests } from '../api/tracked-interests';
 
-const fail = (error: unknown, fallback: string) =>
-  notifications.show({ color: 'red', title: fallback, message: errorMessage(error, 'Tente novamente.') });
+const fail = (error: unknown, title: string) => toastRequestError(error, 'Tente novamente.', title);
 
 /** Favorite and track actions for search results, with what is already favorite or tracked. */
 export function useInterestActions() {
@@ -43,7 +41,7 @@ export function useInterestActions() {
       try {
         if (existing) {
           await removeFavorite.mutateAsync(existing);
-          notifications.show({ color: 'gray', message: INTEREST_MESSAGES.favoriteRemoved });
+          toastNotice(INTEREST_MESSAGES.favoriteRemoved, 'gray');
         } else {
           await addFavorite.mutateAsync({
             interest_id: i.id,
@@ -54,7 +52,7 @@ export function useInterestActions() {
             path: i.path,
             locale: i.locale,
           });
-          notifications.show({ color: 'yellow', message: INTEREST_MESSAGES.favoriteAdded });
+          toastNotice(INTEREST_MESSAGES.favoriteAdded, 'yellow');
         }
       } catch (error) {
         fail(error, 'Erro ao atualizar favoritos');
@@ -69,7 +67,7 @@ export function useInterestActions() {
           alcance: i.audience_size || null,
           status: 'testando',
         });
-        notifications.show({ color: 'teal', message: INTEREST_MESSAGES.trackedCreated });
+        toastSuccess(INTEREST_MESSAGES.trackedCreated);
       } catch (error) {
         fail(error, 'Erro ao adicionar à lista');
       }

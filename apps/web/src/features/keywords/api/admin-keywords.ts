@@ -1,21 +1,23 @@
 import type { AdminKeywordsQuery, KeywordPayload } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { keywordKeys } from './keys';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { keywordKeys } from '@/lib/query-keys';
 
 export const adminKeywordsQueryOptions = (query: AdminKeywordsQuery) =>
   queryOptions({
     queryKey: keywordKeys.admin(query),
     queryFn: () => ok(api.adminKeywords.listAdminKeywords({ query })),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    // Fresh on every visit; the few seconds only cover the loader's fetch just before the screen mounts.
+    staleTime: 5_000,
   });
 
 export const useAdminKeywords = (query: AdminKeywordsQuery) => useQuery(adminKeywordsQueryOptions(query));
 
 const useInvalidate = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: keywordKeys.all });
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter('keyword-changed');
 };
 
 /** Also used by "Duplicar", which posts a copy. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { keywordKeys } from './keys';
+import { keywordKeys } from '@/lib/query-keys';
 
 export const keywordStatsQueryOptions = () =>
   queryOptions({
-    queryKey: keywordKeys.stats,
+    queryKey: keywordKeys.stats(),
     queryFn: async () => (await ok(api.keywords.getKeywordStats())).data,
   });
 

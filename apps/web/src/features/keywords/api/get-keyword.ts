@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { keywordKeys } from './keys';
+import { keywordKeys } from '@/lib/query-keys';
 
 export const keywordQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keywordKeys.one(id),
     queryFn: async () => (await ok(api.keywords.getKeyword({ params: { id } }))).data,
-    staleTime: 0,
+    // Fresh on every visit; the few seconds only cover the loader's fetch just before the screen mounts.
+    staleTime: 5_000,
   });
 
 export const useKeyword = (id: string) => useQuery(keywordQueryOptions(id));

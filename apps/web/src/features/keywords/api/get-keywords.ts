@@ -1,7 +1,7 @@
 import type { ListKeywordsQuery } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { keywordKeys } from './keys';
+import { keywordKeys } from '@/lib/query-keys';
 
 /** GET /api/keywords: one page of the bank with the user's filters. */
 export const keywordsQueryOptions = (query: ListKeywordsQuery) =>

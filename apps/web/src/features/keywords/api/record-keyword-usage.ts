@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { keywordKeys } from './keys';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 /** POST /api/keywords/:id/usage after a copy; counts and "most used" refresh. */
 export const useRecordKeywordUsage = () => {
-  const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => (await ok(api.keywords.recordKeywordUsage({ params: { id } }))).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keywordKeys.all }),
+    onSettled: () => invalidateAfter('keyword-used'),
   });
 };

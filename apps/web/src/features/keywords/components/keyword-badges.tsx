@@ -16,7 +16,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: KeywordDifficulty 
   );
 }
 
-/** Up to `max` tags as '#tag', then '+N' for the rest (spec §9: display limit 3). */
+/** Up to `max` tags as '#tag', then '+N' for the rest (display limit 3, docs/product-rules.md). */
 export function TagList({ tags, max = 3 }: { tags: string[]; max?: number }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);

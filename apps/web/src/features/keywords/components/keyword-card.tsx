@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Keyword } from '@sniperads/contract';
 import { IconCheck, IconCopy, IconEye, IconSearch, IconTrendingUp } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format';
 import { DifficultyBadge, TagList } from './keyword-badges';
-import { formatVolume, usesLabel } from './keyword-format';
+import { usesLabel } from './keyword-format';
 
 interface KeywordCardProps {
   keyword: Keyword;
@@ -44,7 +45,7 @@ export function KeywordCard({ keyword, copied, onCopy, onDetails }: KeywordCardP
         <Group gap="md">
           <Group gap={4}>
             <IconSearch size={14} />
-            <Text size="sm">{formatVolume(keyword.search_volume)}</Text>
+            <Text size="sm">{formatNumber(keyword.search_volume)}</Text>
           </Group>
           <DifficultyBadge difficulty={keyword.difficulty} />
           <Group gap={4}>

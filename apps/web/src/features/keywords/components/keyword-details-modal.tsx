@@ -2,19 +2,10 @@ import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Keyword } from '@sniperads/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Field } from '@/components/field';
+import { formatLongDateTime, formatNumber } from '@/lib/format';
 import { DifficultyBadge, TagList } from './keyword-badges';
-import { formatLongDateTime, formatVolume, usesLabel } from './keyword-format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
+import { usesLabel } from './keyword-format';
 
 interface KeywordDetailsModalProps {
   keyword: Keyword | null;
@@ -43,24 +34,24 @@ export function KeywordDetailsModal({ keyword, onClose, action }: KeywordDetails
               <DifficultyBadge difficulty={keyword.difficulty} />
             </Field>
             <Field label="Volume de busca mensal">
-              <Text>{formatVolume(keyword.search_volume)}</Text>
+              <Text size="md">{formatNumber(keyword.search_volume)}</Text>
             </Field>
             <Field label="Vezes usada">
-              <Text>{usesLabel(keyword.usage_count)}</Text>
+              <Text size="md">{usesLabel(keyword.usage_count)}</Text>
             </Field>
           </SimpleGrid>
           <Field label="Descrição">
-            <Text>{keyword.description || 'Sem descrição.'}</Text>
+            <Text size="md">{keyword.description || 'Sem descrição.'}</Text>
           </Field>
           <Field label="Tags">
             {keyword.tags.length ? (
               <TagList tags={keyword.tags} max={keyword.tags.length} />
             ) : (
-              <Text>Sem tags.</Text>
+              <Text size="md">Sem tags.</Text>
             )}
           </Field>
           <Field label="Adicionada em">
-            <Text>{formatLongDateTime(keyword.created_at)}</Text>
+            <Text size="md">{formatLongDateTime(keyword.created_at)}</Text>
           </Field>
           <Group justify="flex-end">{action}</Group>
         </Stack>

@@ -1,11 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import {
   DIFFICULTY_LABELS,
   KEYWORD_DIFFICULTIES,
   KEYWORD_PAGE_SIZES,
   type KeywordNicheCount,
 } from '@sniperads/contract';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { PageSizeSelect } from '@/components/pagination/page-size-select';
+import { RefreshButton } from '@/components/refresh-button';
 
 export const ALL = 'todos';
 
@@ -28,7 +30,6 @@ const DIFFICULTY_OPTIONS = [
   { value: ALL, label: 'Todas as dificuldades' },
   ...KEYWORD_DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] })),
 ];
-const PAGE_SIZE_OPTIONS = KEYWORD_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} por página` }));
 
 export function KeywordFilters({ values, niches, refreshing, onChange, onRefresh }: KeywordFiltersProps) {
   const nicheOptions = [
@@ -62,22 +63,13 @@ export function KeywordFilters({ values, niches, refreshing, onChange, onRefresh
         allowDeselect={false}
         w={200}
       />
-      <Select
-        label="Itens por página"
-        data={PAGE_SIZE_OPTIONS}
-        value={String(values.pageSize)}
-        onChange={(v) => onChange({ pageSize: Number(v ?? 50) })}
-        allowDeselect={false}
-        w={160}
+      <PageSizeSelect
+        withLabel
+        value={values.pageSize}
+        options={KEYWORD_PAGE_SIZES}
+        onChange={(pageSize) => onChange({ pageSize })}
       />
-      <Button
-        variant="default"
-        leftSection={<IconRefresh size={16} />}
-        loading={refreshing}
-        onClick={onRefresh}
-      >
-        Atualizar
-      </Button>
+      <RefreshButton loading={refreshing} onClick={onRefresh} />
     </Group>
   );
 }

@@ -2,7 +2,14 @@ import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/cor
 import type { KeywordStats } from '@sniperads/contract';
 import { IconCategory, IconChartBar, IconFlame, IconKey, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCount, formatVolume, usesLabel } from './keyword-format';
+import { formatNumber } from '@/lib/format';
+import { usesLabel } from './keyword-format';
+
+const BigNumber = ({ children }: { children: ReactNode }) => (
+  <Text fw={700} fz={24}>
+    {children}
+  </Text>
+);
 
 function StatCard({
   icon: Icon,
@@ -39,21 +46,20 @@ export function KeywordStatsCards({ stats, loading }: { stats: KeywordStats | un
   const top = stats?.most_used_keyword;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-      <StatCard icon={IconKey} color="sniper" label="Total de Palavras-Chave" loading={loading}>
-        <Text fw={700} fz={24}>
-          {stats ? formatCount(stats.total_keywords) : 'N/A'}
-        </Text>
-      </StatCard>
-      <StatCard icon={IconCategory} color="blue" label="Nichos" loading={loading}>
-        <Text fw={700} fz={24}>
-          {stats ? formatCount(stats.total_niches) : 'N/A'}
-        </Text>
-      </StatCard>
-      <StatCard icon={IconChartBar} color="teal" label="Volume Médio de Busca" loading={loading}>
-        <Text fw={700} fz={24}>
-          {stats ? formatVolume(stats.avg_search_volume) : 'N/A'}
-        </Text>
-      </StatCard>
+      {[
+        { icon: IconKey, color: 'sniper', label: 'Total de Palavras-Chave', value: stats?.total_keywords },
+        { icon: IconCategory, color: 'blue', label: 'Nichos', value: stats?.total_niches },
+        {
+          icon: IconChartBar,
+          color: 'teal',
+          label: 'Volume Médio de Busca',
+          value: stats?.avg_search_volume,
+        },
+      ].map((s) => (
+        <StatCard key={s.label} icon={s.icon} color={s.color} label={s.label} loading={loading}>
+          <BigNumber>{formatNumber(s.value)}</BigNumber>
+        </StatCard>
+      ))}
       <StatCard icon={IconFlame} color="orange" label="Mais Usada" loading={loading}>
         {top ? (
           <>
@@ -65,9 +71,7 @@ export function KeywordStatsCards({ stats, loading }: { stats: KeywordStats | un
             </Text>
           </>
         ) : (
-          <Text fw={700} fz={24}>
-            N/A
-          </Text>
+          <BigNumber>N/A</BigNumber>
         )}
       </StatCard>
     </SimpleGrid>

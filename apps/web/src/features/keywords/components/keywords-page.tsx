@@ -1,23 +1,17 @@
-import {
-  Card,
-  Center,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { Keyword, KeywordDifficulty, ListKeywordsQuery } from '@sniperads/contract';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { KEYWORD_DIFFICULTIES, type Keyword } from '@sniperads/contract';
 import { IconKeyOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PageCount, Pagination } from '@/components/pagination/pagination';
 import { errorMessage } from '@/lib/api-error';
+import type { SearchChange } from '@/lib/search-params';
+import { useSearchText } from '@/lib/use-search-text';
 import { useKeywordNiches } from '../api/get-keyword-niches';
 import { useKeywordStats } from '../api/get-keyword-stats';
 import { useKeywords } from '../api/get-keywords';
+import { type KeywordsSearch, toKeywordsQuery } from '../model/keywords-search';
 import { KeywordCard } from './keyword-card';
 import { CopyKeywordButton, KeywordDetailsModal } from './keyword-details-modal';
 import { ALL, KeywordFilters, type KeywordFilterValues } from './keyword-filters';
@@ -25,24 +19,42 @@ import { countLabel } from './keyword-format';
 import { KeywordStatsCards } from './keyword-stats-cards';
 import { useCopyKeyword } from './use-copy-keyword';
 
-/** Placeholders while the first page loads (spec: 6 skeleton cards). */
+/** Placeholders while the first page loads (6 skeleton cards). */
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
-const INITIAL: KeywordFilterValues = { text: '', niche: ALL, difficulty: ALL, pageSize: 50 };
+const isDifficulty = (v: string): v is NonNullable<KeywordsSearch['difficulty']> =>
+  (KEYWORD_DIFFICULTIES as readonly string[]).includes(v);
 
-export function KeywordsPage() {
-  const [filters, setFilters] = useState(INITIAL);
-  const [page, setPage] = useState(1);
+/** Search, niche, difficulty, page size and page live in the URL; a filter change goes back to page 1. */
+export function KeywordsPage({
+  params,
+  onParams,
+}: {
+  params: KeywordsSearch;
+  onParams: SearchChange<KeywordsSearch>;
+}) {
+  const [typed, setTyped] = useSearchText(params.q, (q) => onParams({ q, page: 1 }, { replace: true }));
   const [details, setDetails] = useState<Keyword | null>(null);
-  const [text] = useDebouncedValue(filters.text.trim(), 300);
-  const query: ListKeywordsQuery = {
-    page,
-    limit: filters.pageSize,
-    ...(text ? { q: text } : {}),
-    ...(filters.niche !== ALL ? { niche: filters.niche } : {}),
-    ...(filters.difficulty !== ALL ? { difficulty: filters.difficulty as KeywordDifficulty } : {}),
+  const text = params.q;
+  const filters: KeywordFilterValues = {
+    text: typed,
+    niche: params.niche || ALL,
+    difficulty: params.difficulty ?? ALL,
+    pageSize: params.per_page,
   };
-  const list = useKeywords(query);
+  const setFilters = (next: Partial<KeywordFilterValues>) => {
+    if (next.text !== undefined) setTyped(next.text);
+    const { niche, difficulty, pageSize } = next;
+    if (niche === undefined && difficulty === undefined && pageSize === undefined) return;
+    onParams({
+      ...(niche === undefined ? {} : { niche: niche === ALL ? '' : niche }),
+      ...(difficulty === undefined ? {} : { difficulty: isDifficulty(difficulty) ? difficulty : undefined }),
+      ...(pageSize === undefined ? {} : { per_page: pageSize }),
+      page: 1,
+    });
+  };
+  const setPage = (next: number) => onParams({ page: next });
+  const list = useKeywords(toKeywordsQuery(params));
   const stats = useKeywordStats();
   const niches = useKeywordNiches();
   const { copy, copiedId } = useCopyKeyword();
@@ -52,12 +64,7 @@ export function KeywordsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Palavras-Chave
-        </Title>
-        <Text c="dimmed">Explore e copie palavras-chave para suas campanhas</Text>
-      </div>
+      <PageHeader title="Palavras-Chave" description="Explore e copie palavras-chave para suas campanhas" />
 
       <KeywordStatsCards stats={stats.data} loading={stats.isPending} />
 
@@ -66,10 +73,7 @@ export function KeywordsPage() {
           values={filters}
           niches={niches.data ?? []}
           refreshing={list.isFetching && !list.isPending}
-          onChange={(next) => {
-            setFilters((prev) => ({ ...prev, ...next }));
-            setPage(1);
-          }}
+          onChange={setFilters}
           onRefresh={() => {
             void list.refetch();
             void stats.refetch();
@@ -82,11 +86,7 @@ export function KeywordsPage() {
         <Title order={2} fz="lg">
           {meta && meta.total > 0 ? countLabel(meta.total) : 'Nenhuma palavra-chave disponível'}
         </Title>
-        {meta && meta.total > 0 && (
-          <Text c="dimmed" size="sm">
-            Página {meta.current_page} de {meta.last_page}
-          </Text>
-        )}
+        {meta && meta.total > 0 && <PageCount page={meta.current_page} lastPage={meta.last_page} />}
       </Group>
 
       {list.isError ? (
@@ -105,21 +105,19 @@ export function KeywordsPage() {
           ))}
         </SimpleGrid>
       ) : items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Center>
-            <Stack align="center" gap="xs">
-              <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-                <IconKeyOff size={30} />
-              </ThemeIcon>
-              <Text fw={700}>Nenhuma palavra-chave encontrada</Text>
-              <Text c="dimmed" ta="center">
-                {filtersActive
-                  ? 'Tente ajustar os filtros de busca.'
-                  : 'Aguarde a API ser implementada para carregar as palavras-chave.'}
-              </Text>
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyState
+          icon={
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconKeyOff size={30} />
+            </ThemeIcon>
+          }
+          title="Nenhuma palavra-chave encontrada"
+          description={
+            filtersActive
+              ? 'Tente ajustar os filtros de busca.'
+              : 'O banco de palavras-chave ainda está vazio. Assim que um administrador cadastrar palavras-chave, elas aparecem aqui.'
+          }
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {items.map((keyword) => (
@@ -135,26 +133,14 @@ export function KeywordsPage() {
       )}
 
       {meta && meta.last_page > 1 && !list.isError && (
-        <Center>
-          <Pagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Página anterior'
-                  : control === 'next'
-                    ? 'Próxima página'
-                    : undefined,
-            })}
-          />
-        </Center>
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
       )}
 
       <KeywordDetailsModal

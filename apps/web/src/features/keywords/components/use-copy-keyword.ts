@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { Keyword } from '@sniperads/contract';
 import { useEffect, useRef, useState } from 'react';
+import { toastError } from '@/lib/toast';
 import { useRecordKeywordUsage } from '../api/record-keyword-usage';
 
 const FEEDBACK_MS = 2000;
@@ -16,11 +16,7 @@ export const useCopyKeyword = () => {
     try {
       await navigator.clipboard.writeText(keyword.keyword);
     } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Erro',
-        message: 'Não foi possível copiar a palavra-chave.',
-      });
+      toastError('Não foi possível copiar a palavra-chave.', 'Erro');
       return;
     }
     setCopiedId(keyword.id);

@@ -1,6 +1,8 @@
 import { OFFERS_PAGE_SIZE } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { offerKeys } from '@/lib/query-keys';
 
 export interface OffersQuery {
   search?: string;
@@ -8,16 +10,9 @@ export interface OffersQuery {
   page: number;
 }
 
-export const offersKeys = {
-  all: ['offers'] as const,
-  list: (q: OffersQuery) => ['offers', 'list', q] as const,
-  candidates: (q: { search?: string; page: number; pending: boolean }) =>
-    ['offers', 'candidates', q] as const,
-};
-
 export const offersQueryOptions = (q: OffersQuery) =>
   queryOptions({
-    queryKey: offersKeys.list(q),
+    queryKey: offerKeys.list(q),
     queryFn: ({ signal }) =>
       ok(
         api.offers.getOffers({
@@ -29,10 +24,16 @@ export const offersQueryOptions = (q: OffersQuery) =>
   });
 export const useOffers = (q: OffersQuery) => useQuery(offersQueryOptions(q));
 
+export interface CandidatesQuery {
+  search?: string;
+  page: number;
+  pending: boolean;
+}
+
 /** Offers scaling now, with the admin decision on each (review queue when `pending`). */
-export const useCandidates = (q: { search?: string; page: number; pending: boolean }) =>
-  useQuery({
-    queryKey: offersKeys.candidates(q),
+export const candidatesQueryOptions = (q: CandidatesQuery) =>
+  queryOptions({
+    queryKey: offerKeys.candidates(q),
     queryFn: ({ signal }) =>
       ok(
         api.ads.getEscalatedAdvertisements({
@@ -42,20 +43,21 @@ export const useCandidates = (q: { search?: string; page: number; pending: boole
       ),
     placeholderData: keepPreviousData,
   });
+export const useCandidates = (q: CandidatesQuery) => useQuery(candidatesQueryOptions(q));
 
 export const useDecideOffer = () => {
-  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (body: { landing_domain: string; status: 'approved' | 'rejected' }) =>
       ok(api.offers.decideOffer({ body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: offersKeys.all }),
+    onSuccess: () => invalidateAfter('offer-decided'),
   });
 };
 
 export const useUndoDecision = () => {
-  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (id: string) => ok(api.offers.deleteOffer({ params: { id } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: offersKeys.all }),
+    onSuccess: () => invalidateAfter('offer-decided'),
   });
 };

@@ -3,7 +3,7 @@ import { type EscalatedOffer, NICHE_LABEL } from '@sniperads/contract';
 import type { ReactNode } from 'react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { toAdMedia } from '@/components/ad-media/ad-media-model';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { LevelBadge } from './level-badge';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
@@ -49,13 +49,13 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
           />
         </Group>
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-          <Stat label="Anúncios ativos" value={offer.stats.active_ads.toLocaleString('pt-BR')} />
-          <Stat label="Páginas anunciando" value={offer.stats.distinct_pages.toLocaleString('pt-BR')} />
+          <Stat label="Anúncios ativos" value={formatNumber(offer.stats.active_ads)} />
+          <Stat label="Páginas anunciando" value={formatNumber(offer.stats.distinct_pages)} />
           <Stat label="Mais antigo no ar" value={`${offer.stats.max_days_running} dias`} />
-          <Stat label="Novos em 7 dias" value={offer.stats.new_ads_7d.toLocaleString('pt-BR')} />
+          <Stat label="Novos em 7 dias" value={formatNumber(offer.stats.new_ads_7d)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {offer.stats.total_ads.toLocaleString('pt-BR')} anúncios no total · visto pela última vez em{' '}
+          {formatNumber(offer.stats.total_ads)} anúncios no total · visto pela última vez em{' '}
           {formatDate(offer.stats.last_seen_at)}
         </Text>
         {actions}

@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ESCALATION_LEVELS, LEVEL_LABEL, NICHE_LABEL } from '@sniperads/contract';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FavoriteHeart } from '@/components/favorite-heart';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
-import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { useOffers } from '../api/offers';
 import { OfferCard } from './offer-card';
 
@@ -29,6 +19,24 @@ export interface OffersSearch {
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const nicheLabel = (n: string) => NICHE_LABEL[n as keyof typeof NICHE_LABEL] ?? n;
+
+/** A summary number; a skeleton until the list has loaded. */
+function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card withBorder padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={34} mt={4} />
+      ) : (
+        <Text fz={28} fw={800}>
+          {formatNumber(value)}
+        </Text>
+      )}
+    </Card>
+  );
+}
 
 export function OffersPage({
   search,
@@ -43,60 +51,25 @@ export function OffersPage({
   const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
   const meta = query.data?.meta;
-  // The spec's fixed niches first, then any other niche that has approved offers.
+  // The three fixed niches first (docs/product-rules.md), then any other niche that has approved offers.
   const niches = [...new Set(['saude', 'emagrecimento', 'automoveis', ...(summary?.niches ?? [])])];
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Ofertas Escaladas
-        </Title>
-        <Text c="dimmed">
-          Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios
-          anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos
-          últimos 7 dias.
-        </Text>
-      </div>
+      <PageHeader
+        title="Ofertas Escaladas"
+        description="Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos últimos 7 dias."
+      />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Card withBorder padding="md">
-          <Text size="sm" c="dimmed">
-            Ofertas aprovadas
-          </Text>
-          {summary ? (
-            <Text fz={28} fw={800}>
-              {summary.total_offers.toLocaleString('pt-BR')}
-            </Text>
-          ) : (
-            <Skeleton h={34} mt={4} />
-          )}
-        </Card>
-        <Card withBorder padding="md">
-          <Text size="sm" c="dimmed">
-            Anúncios ativos nelas
-          </Text>
-          {summary ? (
-            <Text fz={28} fw={800}>
-              {summary.active_ads.toLocaleString('pt-BR')}
-            </Text>
-          ) : (
-            <Skeleton h={34} mt={4} />
-          )}
-        </Card>
+        <SummaryCard label="Ofertas aprovadas" value={summary?.total_offers} />
+        <SummaryCard label="Anúncios ativos nelas" value={summary?.active_ads} />
         {(['diamante', 'ouro'] as const).map((level) => (
-          <Card withBorder padding="md" key={level}>
-            <Text size="sm" c="dimmed">
-              Nível {LEVEL_LABEL[level]}
-            </Text>
-            {summary ? (
-              <Text fz={28} fw={800}>
-                {summary.by_level[level] ?? 0}
-              </Text>
-            ) : (
-              <Skeleton h={34} mt={4} />
-            )}
-          </Card>
+          <SummaryCard
+            key={level}
+            label={`Nível ${LEVEL_LABEL[level]}`}
+            value={summary && (summary.by_level[level] ?? 0)}
+          />
         ))}
       </SimpleGrid>
 
@@ -110,12 +83,11 @@ export function OffersPage({
           onChange({ ...search, q: term.trim() || undefined, page: undefined });
         }}
       >
-        <TextInput
-          aria-label="Buscar ofertas"
+        <SearchInput
+          label="Buscar ofertas"
           placeholder="Buscar por oferta, domínio ou página"
-          leftSection={<IconSearch size={16} />}
           value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
+          onChange={setTerm}
           style={{ flex: 1 }}
         />
         <Button type="submit">Buscar</Button>
@@ -138,9 +110,11 @@ export function OffersPage({
       </Chip.Group>
 
       {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao listar anúncios escalados">
-          {errorMessage(query.error, 'Tente novamente em instantes.')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao listar anúncios escalados"
+          error={query.error}
+          fallback="Tente novamente em instantes."
+        />
       )}
 
       {query.isPending ? (
@@ -180,14 +154,12 @@ export function OffersPage({
         </SimpleGrid>
       )}
 
-      {meta && meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={(page) => onChange({ ...search, page: page === 1 ? undefined : page })}
-          />
-        </Group>
+      {meta && (
+        <Pagination
+          page={meta.current_page}
+          lastPage={meta.last_page}
+          onChange={(page) => onChange({ ...search, page: page === 1 ? undefined : page })}
+        />
       )}
       <Text size="xs" c="dimmed">
         Níveis: {ESCALATION_LEVELS.map((l) => LEVEL_LABEL[l]).join(' · ')} — pontuação de 0 a 100 (bronze a

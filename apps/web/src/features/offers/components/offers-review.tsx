@@ -1,54 +1,49 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
+import type { SearchChange } from '@/lib/search-params';
+import { toastRequestError } from '@/lib/toast';
 import { useCandidates, useDecideOffer, useUndoDecision } from '../api/offers';
+import { type CandidatesSearch, toCandidatesQuery } from '../model/offers-search';
 import { OfferCard } from './offer-card';
 
 const SKELETONS = ['a', 'b', 'c'];
 
 /** Admin: offers scaling now; approve to show them to users, reject to drop them from the queue. */
-export function OffersReview() {
-  const [term, setTerm] = useState('');
-  const [search, setSearch] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [view, setView] = useState<'pending' | 'all'>('pending');
-  const candidates = useCandidates({ search, page, pending: view === 'pending' });
+/** The view, the submitted search and the page live in the URL; a new view or search starts at page 1. */
+export function OffersReview({
+  params,
+  onParams,
+}: {
+  params: CandidatesSearch;
+  onParams: SearchChange<CandidatesSearch>;
+}) {
+  const [term, setTerm] = useState(params.q);
+  // 'Voltar' changes the URL: the box follows it.
+  useEffect(() => setTerm(params.q), [params.q]);
+  const { view, page } = params;
+  const setView = (next: CandidatesSearch['view']) => onParams({ view: next, page: 1 });
+  const setSearch = (q: string) => onParams({ q, page: 1 });
+  const setPage = (next: number) => onParams({ page: next });
+  const candidates = useCandidates(toCandidatesQuery(params));
   const decide = useDecideOffer();
   const undo = useUndoDecision();
-  const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, 'Não foi possível salvar a decisão.') });
+  const fail = (error: unknown) => toastRequestError(error, 'Não foi possível salvar a decisão.');
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Ofertas candidatas
-        </Title>
-        <Text c="dimmed">
-          Ofertas com nível bronze ou acima, calculadas dos anúncios vistos nos últimos 90 dias.
-        </Text>
-      </div>
+      <PageHeader
+        title="Ofertas candidatas"
+        description="Ofertas com nível bronze ou acima, calculadas dos anúncios vistos nos últimos 90 dias."
+      />
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           value={view}
-          onChange={(v) => {
-            setView(v as 'pending' | 'all');
-            setPage(1);
-          }}
+          onChange={(v) => setView(v as 'pending' | 'all')}
           data={[
             { value: 'pending', label: 'Aguardando decisão' },
             { value: 'all', label: 'Todas' },
@@ -61,16 +56,14 @@ export function OffersReview() {
           wrap="nowrap"
           onSubmit={(e) => {
             e.preventDefault();
-            setSearch(term.trim() || undefined);
-            setPage(1);
+            setSearch(term.trim());
           }}
         >
-          <TextInput
-            aria-label="Buscar candidatas"
+          <SearchInput
+            label="Buscar candidatas"
             placeholder="Oferta, domínio ou página"
-            leftSection={<IconSearch size={16} />}
             value={term}
-            onChange={(e) => setTerm(e.currentTarget.value)}
+            onChange={setTerm}
             style={{ flex: 1 }}
           />
           <Button type="submit" variant="default">
@@ -79,9 +72,11 @@ export function OffersReview() {
         </Group>
       </Group>
       {candidates.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao listar anúncios escalados">
-          {errorMessage(candidates.error, 'Tente novamente em instantes.')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao listar anúncios escalados"
+          error={candidates.error}
+          fallback="Tente novamente em instantes."
+        />
       )}
       {candidates.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -152,10 +147,8 @@ export function OffersReview() {
           ))}
         </SimpleGrid>
       )}
-      {candidates.data && candidates.data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination total={candidates.data.meta.last_page} value={page} onChange={setPage} />
-        </Group>
+      {candidates.data && (
+        <Pagination page={page} lastPage={candidates.data.meta.last_page} onChange={setPage} />
       )}
     </Stack>
   );

@@ -1,13 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-
-export const profileKeys = { profile: ['profile'] as const };
+import { profileKeys } from '@/lib/query-keys';
 
 /** GET /api/profile/ */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: profileKeys.profile,
+    queryKey: profileKeys.profile(),
     queryFn: async () => (await ok(api.profile.getProfile())).data,
   });
 
-export const useProfile = () => useQuery(profileQueryOptions());
+/** The profile tab is this query: read with suspense, the /perfil loader fetched it. */
+export const useProfile = () => useSuspenseQuery(profileQueryOptions());

@@ -7,14 +7,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
 import { auth } from '@/lib/auth';
+import { profileKeys } from '@/lib/query-keys';
 import { sessionKeys } from '@/lib/session';
-import { profileKeys } from './get-profile';
 
 /** Profile answers also refresh the session user (name and avatar in the sidebar). */
 const useApplyProfile = () => {
   const client = useQueryClient();
   return (profile: Profile) => {
-    client.setQueryData(profileKeys.profile, profile);
+    client.setQueryData(profileKeys.profile(), profile);
     const user = SessionUserSchema.parse(profile);
     auth.setUser(user);
     client.setQueryData(sessionKeys.me, user);

@@ -1,9 +1,8 @@
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, type Profile } from '@sniperads/contract';
 import { IconUpload } from '@tabler/icons-react';
-import { errorMessage } from '@/lib/api-error';
 import { initials } from '@/lib/format';
+import { toastError, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useUploadAvatar } from '../api/profile-mutations';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
@@ -14,30 +13,16 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     if (!file) return;
     // Checked here for a quick answer; the server checks the bytes themselves.
     if (!ACCEPT.split(',').includes(file.type)) {
-      notifications.show({ color: 'red', title: 'Imagem não enviada', message: PROFILE_MESSAGES.avatarType });
+      toastError(PROFILE_MESSAGES.avatarType, 'Imagem não enviada');
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      notifications.show({
-        color: 'red',
-        title: 'Imagem não enviada',
-        message: PROFILE_MESSAGES.avatarTooLarge,
-      });
+      toastError(PROFILE_MESSAGES.avatarTooLarge, 'Imagem não enviada');
       return;
     }
     upload.mutate(file, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'teal',
-          title: PROFILE_MESSAGES.avatarSaved,
-          message: 'Sua nova foto já aparece no app.',
-        }),
-      onError: (e) =>
-        notifications.show({
-          color: 'red',
-          title: 'Imagem não enviada',
-          message: errorMessage(e, 'Erro ao salvar perfil. Tente novamente.'),
-        }),
+      onSuccess: () => toastSuccess('Sua nova foto já aparece no app.', PROFILE_MESSAGES.avatarSaved),
+      onError: (e) => toastRequestError(e, 'Erro ao salvar perfil. Tente novamente.', 'Imagem não enviada'),
     });
   };
   return (

@@ -1,10 +1,10 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ChangePasswordSchema, PROFILE_MESSAGES } from '@sniperads/contract';
 import { IconLock } from '@tabler/icons-react';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useChangePassword } from '../api/profile-mutations';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -20,18 +20,10 @@ export function PasswordForm() {
     try {
       await change.mutateAsync(values);
       form.setValues(EMPTY);
-      notifications.show({
-        color: 'teal',
-        title: PROFILE_MESSAGES.passwordChanged,
-        message: 'As outras sessões abertas foram encerradas.',
-      });
+      toastSuccess('As outras sessões abertas foram encerradas.', PROFILE_MESSAGES.passwordChanged);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao alterar senha',
-        message: errorMessage(error, 'Tente novamente.'),
-      });
+      toastRequestError(error, 'Tente novamente.', 'Erro ao alterar senha');
     }
   });
   return (

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Plan } from '@sniperads/contract';
 import { IconBrandWhatsapp, IconCheck, IconX } from '@tabler/icons-react';
+import { ExternalButton } from '@/components/external-button';
 import { formatBRL } from '@/lib/format';
 import { useSupportWhatsappUrl } from '@/lib/whatsapp';
 import { PLANS } from './plans';
@@ -81,16 +82,9 @@ export function PlansTab({ currentPlan }: { currentPlan: Plan }) {
               Nossa equipe atende pelo WhatsApp.
             </Text>
           </div>
-          <Button
-            component="a"
-            href={supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="#25d366"
-            leftSection={<IconBrandWhatsapp size={18} />}
-          >
+          <ExternalButton href={supportUrl} color="#25d366" leftSection={<IconBrandWhatsapp size={18} />}>
             Falar com Suporte
-          </Button>
+          </ExternalButton>
         </Group>
       </Card>
     </Stack>

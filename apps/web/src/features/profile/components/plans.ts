@@ -9,7 +9,7 @@ export interface PlanCard {
   highlighted?: boolean;
 }
 
-/** Spec §6 and §9: Free R$0, Pro R$47, Max R$97 per month. */
+/** Free R$0, Pro R$47, Max R$97 per month (docs/product-rules.md, Roles and permissions: Plans). */
 export const PLANS: PlanCard[] = [
   {
     id: 'free',

@@ -1,10 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type Profile, UpdateProfileSchema } from '@sniperads/contract';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useUpdateProfile } from '../api/profile-mutations';
 
 const valuesOf = (p: Profile) => ({
@@ -27,18 +27,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const res = await update.mutateAsync(values);
       form.setValues(valuesOf(res.data));
       form.resetDirty(valuesOf(res.data));
-      notifications.show({
-        color: 'teal',
-        title: PROFILE_MESSAGES.saved,
-        message: 'Suas informações foram salvas.',
-      });
+      toastSuccess('Suas informações foram salvas.', PROFILE_MESSAGES.saved);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao salvar perfil. Tente novamente.',
-        message: errorMessage(error, ''),
-      });
+      toastRequestError(error, '', 'Erro ao salvar perfil. Tente novamente.');
     }
   });
   return (

@@ -1,6 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { IconCreditCard, IconUser } from '@tabler/icons-react';
+import { PageHeader } from '@/components/page-header';
 import { PlansTab } from './plans-tab';
 import { ProfileTab as ProfileTabPanel } from './profile-tab';
 
@@ -16,12 +17,7 @@ interface ProfilePageProps {
 export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Meu Perfil
-        </Title>
-        <Text c="dimmed">Seus dados, sua senha e o seu plano.</Text>
-      </div>
+      <PageHeader title="Meu Perfil" description="Seus dados, sua senha e o seu plano." />
       <Tabs
         value={tab}
         onChange={(value) => {

@@ -1,6 +1,5 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '@/lib/api-error';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
@@ -18,12 +17,12 @@ export function ProfileTab() {
   }
   if (profile.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Falha ao carregar perfil" role="alert">
-        {errorMessage(profile.error, 'Erro ao carregar perfil')}
-        <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void profile.refetch()}>
-          Tentar Novamente
-        </Button>
-      </Alert>
+      <LoadErrorAlert
+        title="Falha ao carregar perfil"
+        error={profile.error}
+        fallback="Erro ao carregar perfil"
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return (

@@ -1,28 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { lastSynced, requireOnline } from '@/lib/offline';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { requireOnline } from '@/lib/offline';
+import { offlineQuery } from '@/lib/offline-cache';
+import { studioKeys } from '@/lib/query-keys';
 
-export const studioQueryOptions = () => {
-  const queryKey = ['studio', 'list'] as const;
-  return queryOptions({
-    queryKey,
-    ...lastSynced(queryKey, async () => (await ok(api.studio.getStudio())).data),
+export const studioQueryOptions = () =>
+  queryOptions({
+    queryKey: studioKeys.list(),
+    queryFn: async () => (await ok(api.studio.getStudio())).data,
+    ...offlineQuery,
   });
-};
 
 export const useStudio = () => useQuery(studioQueryOptions());
 
 export const useRemoveFromStudio = () => {
-  const qc = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (studioItemId: string) => {
       requireOnline();
       return ok(api.studio.removeFromStudio({ params: { id: studioItemId } }));
     },
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: ['studio'] }),
-        qc.invalidateQueries({ queryKey: ['favorites'] }),
-      ]),
+    onSuccess: () => invalidateAfter('studio-removed'),
   });
 };

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { creativeAdvertiser, creativePlatforms, creativeTitle, type StudioItem } from '@sniperads/contract';
 import { IconExternalLink, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { CreativeMedia } from '@/components/creative/creative-media';
+import { ExternalButton } from '@/components/external-button';
 import { formatDate } from '@/lib/format';
 
 const MAX_TAGS = 3;
@@ -56,17 +57,14 @@ export function CreativePreview({
           ))}
           {platforms.length > MAX_TAGS && <Badge variant="outline">+{platforms.length - MAX_TAGS}</Badge>}
         </Group>
-        <Button
-          component="a"
+        <ExternalButton
           href={item.ad_snapshot_url ?? item.url}
-          target="_blank"
-          rel="noopener noreferrer"
           variant="default"
           leftSection={<IconExternalLink size={16} />}
           w="fit-content"
         >
           Ver original
-        </Button>
+        </ExternalButton>
       </Stack>
     </Card>
   );

@@ -1,26 +1,22 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { creativeAdvertiser, creativeDescription, creativeTitle, type StudioItem } from '@sniperads/contract';
-import { IconAlertCircle, IconRefresh, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
+import { EmptyState } from '@/components/empty-state';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
-import { errorMessage } from '@/lib/api-error';
-import { toastOutcome } from '@/lib/toast-outcome';
+import { PageHeader } from '@/components/page-header';
+import { RefreshButton } from '@/components/refresh-button';
+import { SearchInput } from '@/components/search-input';
+import { formatCount } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
+import { toastOutcome } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { useRemoveFromStudio, useStudio } from '../api/studio';
+import type { StudioSearch } from '../model/studio-search';
 import { AiActions } from './ai-actions';
 import { CreativePreview } from './creative-preview';
 import { StudioQueue } from './studio-queue';
@@ -30,11 +26,20 @@ const matches = (item: StudioItem, term: string) =>
     t.toLowerCase().includes(term),
   );
 
-export function StudioPage() {
+/** The search over the queue and the selected creative live in the URL. */
+export function StudioPage({
+  params,
+  onParams,
+}: {
+  params: StudioSearch;
+  onParams: SearchChange<StudioSearch>;
+}) {
   const studio = useStudio();
   const remove = useRemoveFromStudio();
-  const [search, setSearch] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The queue filters as the user types; the URL follows once they pause.
+  const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q }, { replace: true }));
+  const selectedId = params.item ?? null;
+  const setSelectedId = (item: string) => onParams({ item }, { replace: true });
   const [details, setDetails] = useState<StudioItem | null>(null);
   const [deleting, setDeleting] = useState<StudioItem | null>(null);
   const all = studio.data ?? [];
@@ -45,59 +50,49 @@ export function StudioPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Studio Criativa
-          </Title>
-          <Text c="dimmed">
-            {all.length} {all.length === 1 ? 'criativo no Studio' : 'criativos no Studio'}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <TextInput
-            placeholder="Buscar criativos..."
-            aria-label="Buscar no Studio"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={studio.isFetching}
-            onClick={() => void studio.refetch()}
-          >
-            Atualizar
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Studio Criativa"
+        description={formatCount(all.length, 'criativo no Studio', 'criativos no Studio')}
+        actions={
+          <>
+            <SearchInput
+              placeholder="Buscar criativos..."
+              label="Buscar no Studio"
+              value={search}
+              onChange={setSearch}
+            />
+            <RefreshButton loading={studio.isFetching} onClick={() => void studio.refetch()} />
+          </>
+        }
+      />
       <OfflineNotice syncedAt={studio.dataUpdatedAt} />
       {studio.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar itens do studio">
-          {errorMessage(studio.error, 'Tente novamente em instantes.')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar itens do studio"
+          error={studio.error}
+          fallback="Tente novamente em instantes."
+        />
       )}
 
       {studio.isPending ? (
         <Skeleton height={420} radius="md" />
       ) : filtered.length === 0 ? (
-        <Card withBorder p="xl">
-          <Stack align="center" gap="xs">
-            <IconSparkles size={40} color="var(--mantine-color-grape-5)" />
-            <Text fw={700}>{all.length === 0 ? 'Seu Studio está vazio' : 'Nenhum criativo encontrado'}</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {all.length === 0
-                ? 'Em Meus Favoritos, use "Adicionar ao Studio" nos criativos que quer trabalhar.'
-                : 'Nenhum criativo corresponde à busca. Tente outro termo.'}
-            </Text>
-            {all.length === 0 && (
+        <EmptyState
+          icon={<IconSparkles size={40} color="var(--mantine-color-grape-5)" />}
+          title={all.length === 0 ? 'Seu Studio está vazio' : 'Nenhum criativo encontrado'}
+          description={
+            all.length === 0
+              ? 'Em Meus Favoritos, use "Adicionar ao Studio" nos criativos que quer trabalhar.'
+              : 'Nenhum criativo corresponde à busca. Tente outro termo.'
+          }
+          action={
+            all.length === 0 && (
               <Button component={Link} to="/favoritos" variant="light" color="grape">
                 Ir para Meus Favoritos
               </Button>
-            )}
-          </Stack>
-        </Card>
+            )
+          }
+        />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,6 +1,6 @@
-import { Card, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { creativeAdvertiser, creativeTitle, type StudioItem } from '@sniperads/contract';
-import { CreativeMedia } from '@/components/creative/creative-media';
+import { Card, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { creativeAdvertiser, type StudioItem } from '@sniperads/contract';
+import { CreativeLine } from '@/components/creative/creative-line';
 
 /** 'Meus criativos': the queue, at most 620 px tall. */
 export function StudioQueue({
@@ -33,19 +33,11 @@ export function StudioQueue({
                   background: active ? 'var(--mantine-color-grape-light)' : undefined,
                 }}
               >
-                <Group wrap="nowrap" gap="sm">
-                  <div style={{ width: 64, flexShrink: 0, borderRadius: 6, overflow: 'hidden' }}>
-                    <CreativeMedia creative={item} alt="" height={48} />
-                  </div>
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate="end">
-                      {creativeTitle(item)}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {creativeAdvertiser(item)}
-                    </Text>
-                  </div>
-                </Group>
+                <CreativeLine
+                  creative={item}
+                  detail={creativeAdvertiser(item)}
+                  thumb={{ width: 64, height: 48 }}
+                />
               </UnstyledButton>
             );
           })}

@@ -1,11 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-
-export const tokenKeys = {
-  all: ['tokens'] as const,
-  list: () => [...tokenKeys.all, 'list'] as const,
-  stats: () => [...tokenKeys.all, 'stats'] as const,
-};
+import { tokenKeys } from '@/lib/query-keys';
 
 /** GET /api/tokens: every token of the account, newest first. */
 export const tokensQueryOptions = () =>
@@ -21,5 +16,6 @@ export const tokenStatsQueryOptions = () =>
     queryFn: async () => (await ok(api.tokens.getTokenStats())).data,
   });
 
-export const useTokens = () => useQuery(tokensQueryOptions());
-export const useTokenStats = () => useQuery(tokenStatsQueryOptions());
+// The tokens tab is these two queries: read with suspense, the route loader fetched them.
+export const useTokens = () => useSuspenseQuery(tokensQueryOptions());
+export const useTokenStats = () => useSuspenseQuery(tokenStatsQueryOptions());

@@ -1,11 +1,11 @@
 import type { CreateTokenInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { tokenKeys } from './get-tokens';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: tokenKeys.all });
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter('tokens-changed');
 };
 
 /** POST /api/tokens: the answer carries the secret, the only time it is ever sent. */

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   type CreatedApiToken,
   CreateTokenSchema,
@@ -8,8 +7,8 @@ import {
   TOKEN_MESSAGES,
 } from '@sniperads/contract';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { errorMessage } from '@/lib/api-error';
 import { contractValidator } from '@/lib/form';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCreateToken } from '../api/token-mutations';
 
 interface Props {
@@ -25,17 +24,9 @@ export function CreateTokenForm({ limitReached, onCreated }: Props) {
       const token = await create.mutateAsync({ name, abilities: [...EXTENSION_TOKEN_ABILITIES] });
       form.reset();
       onCreated(token);
-      notifications.show({
-        color: 'teal',
-        title: TOKEN_MESSAGES.created,
-        message: 'Copie o token antes de sair.',
-      });
+      toastSuccess('Copie o token antes de sair.', TOKEN_MESSAGES.created);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Erro ao gerar token',
-        message: errorMessage(error, 'Tente novamente.'),
-      });
+      toastRequestError(error, 'Tente novamente.', 'Erro ao gerar token');
     }
   });
   return (

@@ -1,5 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconBook, IconBrandChrome, IconKey } from '@tabler/icons-react';
+import { PageHeader } from '@/components/page-header';
 import { ExtensionTab } from './extension-tab';
 import { TokensTab } from './tokens-tab';
 import { TutorialTab } from './tutorial-tab';
@@ -15,12 +16,10 @@ interface Props {
 export function ExtensionPage({ tab, onTabChange }: Props) {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Extensão do Chrome
-        </Title>
-        <Text c="dimmed">Minere anúncios direto da Biblioteca de Anúncios e envie para o SniperAds.</Text>
-      </div>
+      <PageHeader
+        title="Extensão do Chrome"
+        description="Minere anúncios direto da Biblioteca de Anúncios e envie para o SniperAds."
+      />
       <Tabs
         value={tab}
         onChange={(value) => {

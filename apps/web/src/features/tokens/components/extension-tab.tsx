@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { EXTENSION_STORE_URL, EXTENSION_VERSION } from '@sniperads/contract';
 import { IconBrandChrome, IconCheck, IconDownload, IconKey } from '@tabler/icons-react';
+import { ExternalButton } from '@/components/external-button';
 
 const FEATURES = [
   'Capture anúncios da Biblioteca de Anúncios da Meta com um clique',
@@ -43,15 +44,9 @@ export function ExtensionTab({ onCreateToken }: { onCreateToken: () => void }) {
             ))}
           </List>
           <Group>
-            <Button
-              component="a"
-              href={EXTENSION_STORE_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconDownload size={16} />}
-            >
+            <ExternalButton href={EXTENSION_STORE_URL} leftSection={<IconDownload size={16} />}>
               Instalar extensão
-            </Button>
+            </ExternalButton>
             <Button variant="default" leftSection={<IconKey size={16} />} onClick={onCreateToken}>
               Gerar token de API
             </Button>

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TokenStats } from '@sniperads/contract';
+import { formatNumber } from '@/lib/format';
 
 const ITEMS: { key: keyof TokenStats; label: string }[] = [
   { key: 'active', label: 'Tokens ativos' },
@@ -18,7 +19,7 @@ export function TokenStatsCards({ stats }: { stats: TokenStats | undefined }) {
           </Text>
           {stats ? (
             <Text fz={26} fw={800}>
-              {stats[item.key].toLocaleString('pt-BR')}
+              {formatNumber(stats[item.key])}
             </Text>
           ) : (
             <Skeleton h={30} mt={6} w="50%" />

@@ -1,8 +1,7 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { CreatedApiToken } from '@sniperads/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useTokenStats, useTokens } from '../api/get-tokens';
 import { CreateTokenForm } from './create-token-form';
 import { TokenList } from './token-list';
@@ -20,12 +19,12 @@ export function TokensTab() {
       <TokenStatsCards stats={stats.data} />
       {secret && <TokenSecretAlert token={secret} onDismiss={() => setSecret(null)} />}
       {tokens.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar tokens" role="alert">
-          {errorMessage(tokens.error, 'Tente novamente.')}
-          <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void tokens.refetch()}>
-            Tentar Novamente
-          </Button>
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar tokens"
+          error={tokens.error}
+          fallback="Tente novamente."
+          onRetry={() => void tokens.refetch()}
+        />
       ) : tokens.isPending ? (
         <Skeleton h={180} />
       ) : (

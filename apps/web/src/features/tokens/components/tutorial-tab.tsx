@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
+import { NumberedSteps, type Step } from '@/components/numbered-steps';
 
-const STEPS = [
+const STEPS: Step[] = [
   {
     title: 'Abra o menu da Extensão do Chrome',
     text: 'Instale a extensão e clique no ícone do SniperAds na barra do navegador.',
@@ -22,23 +23,7 @@ export function TutorialTab({ onCreateToken }: { onCreateToken: () => void }) {
       <Title order={2} fz="xl" mb="lg">
         Como conectar a extensão
       </Title>
-      <Stack gap="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {STEPS.map((step, index) => (
-          <Group key={step.title} component="li" gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={32} radius="xl" style={{ flexShrink: 0 }}>
-              <Text fw={700} size="sm" c="white">
-                {index + 1}
-              </Text>
-            </ThemeIcon>
-            <div>
-              <Text fw={600}>{step.title}</Text>
-              <Text size="sm" c="dimmed">
-                {step.text}
-              </Text>
-            </div>
-          </Group>
-        ))}
-      </Stack>
+      <NumberedSteps steps={STEPS} gap="lg" />
       <Button mt="xl" leftSection={<IconKey size={16} />} onClick={onCreateToken}>
         Ir para Tokens de API
       </Button>

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-
-export const tutorialKeys = {
-  all: ['tutorials'] as const,
-  categories: ['tutorials', 'categories'] as const,
-  contents: (categoryId: string | null) => ['tutorials', 'contents', categoryId ?? 'all'] as const,
-};
+import { tutorialKeys } from '@/lib/query-keys';
 
 export const tutorialCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: tutorialKeys.categories,
+    queryKey: tutorialKeys.categories(),
     queryFn: async () => (await ok(api.tutorials.getTutorialCategories())).data,
   });
 

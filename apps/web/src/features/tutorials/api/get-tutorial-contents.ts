@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { tutorialKeys } from './get-tutorial-categories';
+import { tutorialKeys } from '@/lib/query-keys';
 
 /** Tutorials of one category (or all when `categoryId` is null). */
 export const tutorialContentsQueryOptions = (categoryId: string | null) =>

@@ -1,11 +1,11 @@
 import type { TutorialCategoryInput, TutorialContentInput } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { tutorialKeys } from './get-tutorial-categories';
+import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tutorialKeys.all });
+  const invalidateAfter = useInvalidateAfter();
+  return () => invalidateAfter('tutorials-changed');
 };
 
 /** Create when no id is given, else update. */

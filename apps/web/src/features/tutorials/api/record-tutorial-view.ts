@@ -1,18 +1,20 @@
 import type { TutorialContent } from '@sniperads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
-import { tutorialKeys } from './get-tutorial-categories';
+import { useInvalidateAfter } from '@/lib/invalidation';
+import { tutorialKeys } from '@/lib/query-keys';
 
 /** Counts a view when a tutorial is opened and shows the new total at once. */
 export const useRecordTutorialView = () => {
   const queryClient = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => (await ok(api.tutorials.recordTutorialView({ params: { id } }))).data,
     onSuccess: ({ id, views_count }) => {
-      queryClient.setQueriesData<TutorialContent[]>({ queryKey: ['tutorials', 'contents'] }, (list) =>
+      queryClient.setQueriesData<TutorialContent[]>({ queryKey: tutorialKeys.contentLists() }, (list) =>
         list?.map((item) => (item.id === id ? { ...item, views_count } : item)),
       );
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: tutorialKeys.all }),
+    onError: () => invalidateAfter('tutorial-view-failed'),
   });
 };

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { AspectRatio, Badge, Box, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import {
   formatDuration,
   TUTORIAL_LEVEL_COLORS,
@@ -7,10 +7,10 @@ import {
 } from '@sniperads/contract';
 import { IconEye, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExternalButton } from '@/components/external-button';
+import { formatCount } from '@/lib/format';
 
-const views = new Intl.NumberFormat('pt-BR');
-
-export const viewsLabel = (n: number) => (n === 1 ? '1 visualização' : `${views.format(n)} visualizações`);
+export const viewsLabel = (n: number) => formatCount(n, 'visualização', 'visualizações');
 
 /** A tutorial: the video's thumbnail (placeholder if it fails), duration, level and real views. */
 export function TutorialCard({ item, onOpen }: { item: TutorialContent; onOpen: () => void }) {
@@ -55,16 +55,13 @@ export function TutorialCard({ item, onOpen }: { item: TutorialContent; onOpen: 
             {viewsLabel(item.views_count)}
           </Text>
         </Group>
-        <Button
-          component="a"
+        <ExternalButton
           href={item.external_url}
-          target="_blank"
-          rel="noopener noreferrer"
           leftSection={<IconPlayerPlayFilled size={16} />}
           onClick={onOpen}
         >
           Assistir
-        </Button>
+        </ExternalButton>
       </Stack>
     </Card>
   );

@@ -1,35 +1,47 @@
 import {
-  Alert,
   Card,
-  Center,
   Group,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { tutorialMatches } from '@sniperads/contract';
-import { IconAlertCircle, IconBook2, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { IconBook2 } from '@tabler/icons-react';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
+import { formatCount } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
+import { useSearchText } from '@/lib/use-search-text';
 import { useTutorialCategories } from '../api/get-tutorial-categories';
 import { useTutorialContents } from '../api/get-tutorial-contents';
 import { useRecordTutorialView } from '../api/record-tutorial-view';
+import type { TutorialsSearch } from '../model/tutorials-search';
 import { TutorialCard } from './tutorial-card';
 
 const PAGE_SIZE = 6;
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
-export function TutorialPage() {
+/** The open category, the search inside it and the page live in the URL. */
+export function TutorialPage({
+  params,
+  onParams,
+}: {
+  params: TutorialsSearch;
+  onParams: SearchChange<TutorialsSearch>;
+}) {
   const categories = useTutorialCategories();
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // The list filters as the user types; the URL follows once they pause, back on page 1.
+  const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q, page: 1 }, { replace: true }));
+  const categoryId = params.category ?? null;
+  const setCategoryId = (category: string) => onParams({ category, page: 1 });
+  const { page } = params;
+  const setPage = (next: number) => onParams({ page: next });
   const contents = useTutorialContents(categoryId, categoryId !== null);
   const view = useRecordTutorialView();
 
@@ -41,17 +53,17 @@ export function TutorialPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Tutoriais
-        </Title>
-        <Text c="dimmed">Aprenda a minerar, anunciar e escalar com vídeos passo a passo.</Text>
-      </div>
+      <PageHeader
+        title="Tutoriais"
+        description="Aprenda a minerar, anunciar e escalar com vídeos passo a passo."
+      />
 
       {categories.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar categorias">
-          {errorMessage(categories.error, 'Falha ao carregar categorias')}
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar categorias"
+          error={categories.error}
+          fallback="Falha ao carregar categorias"
+        />
       )}
 
       <div>
@@ -64,10 +76,7 @@ export function TutorialPage() {
             : (categories.data ?? []).map((c) => (
                 <UnstyledButton
                   key={c.id}
-                  onClick={() => {
-                    setCategoryId(c.id);
-                    setPage(1);
-                  }}
+                  onClick={() => setCategoryId(c.id)}
                   aria-pressed={c.id === categoryId}
                 >
                   <Card
@@ -86,7 +95,7 @@ export function TutorialPage() {
                       <div style={{ minWidth: 0 }}>
                         <Text fw={700}>{c.name}</Text>
                         <Text size="xs" c="dimmed">
-                          {c.contents_count === 1 ? '1 tutorial' : `${c.contents_count} tutoriais`}
+                          {formatCount(c.contents_count, 'tutorial', 'tutoriais')}
                         </Text>
                       </div>
                     </Group>
@@ -110,23 +119,21 @@ export function TutorialPage() {
               </Title>
               {category.description && <Text c="dimmed">{category.description}</Text>}
             </div>
-            <TextInput
+            <SearchInput
               placeholder="Buscar tutoriais..."
-              aria-label="Buscar tutoriais"
-              leftSection={<IconSearch size={16} />}
+              label="Buscar tutoriais"
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setPage(1);
-              }}
+              onChange={setSearch}
               w={{ base: '100%', sm: 320 }}
             />
           </Group>
 
           {contents.isError ? (
-            <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar conteúdos">
-              {errorMessage(contents.error, 'Falha ao carregar conteúdos')}
-            </Alert>
+            <LoadErrorAlert
+              title="Erro ao carregar conteúdos"
+              error={contents.error}
+              fallback="Falha ao carregar conteúdos"
+            />
           ) : contents.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {SKELETON_KEYS.map((key) => (
@@ -149,11 +156,7 @@ export function TutorialPage() {
             </SimpleGrid>
           )}
 
-          {lastPage > 1 && (
-            <Center>
-              <Pagination total={lastPage} value={current} onChange={setPage} siblings={1} boundaries={1} />
-            </Center>
-          )}
+          <Pagination page={current} lastPage={lastPage} onChange={setPage} />
         </Stack>
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Menu, Stack, Table, Text } from '@mantine/core';
 import type { Keyword } from '@sniperads/contract';
 import { IconCopyPlus, IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { DifficultyBadge, TagList } from '../keyword-badges';
-import { formatVolume, usesLabel } from '../keyword-format';
+import { usesLabel } from '../keyword-format';
 
 interface AdminKeywordRowProps {
   keyword: Keyword;
@@ -34,7 +34,7 @@ export function AdminKeywordRow({ keyword, onDetails, onEdit, onDuplicate, onDel
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          Volume: {formatVolume(keyword.search_volume)}
+          Volume: {formatNumber(keyword.search_volume)}
         </Text>
         <Text size="sm" c="dimmed">
           {usesLabel(keyword.usage_count)}

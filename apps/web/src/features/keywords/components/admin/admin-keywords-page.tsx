@@ -1,139 +1,126 @@
-import {
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { duplicateKeywordPayload, KEYWORD_MESSAGES, type Keyword } from '@sniperads/contract';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { PageCount, Pagination } from '@/components/pagination/pagination';
+import { SearchInput } from '@/components/search-input';
+import { formatNumber } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
+import { toastAdminOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
+import { useSearchText } from '@/lib/use-search-text';
 import { useAdminKeywords, useCreateKeyword, useDeleteKeyword } from '../../api/admin-keywords';
+import { type AdminKeywordsSearch, toAdminKeywordsQuery } from '../../model/keywords-search';
 import { KeywordDetailsModal } from '../keyword-details-modal';
-import { formatCount } from '../keyword-format';
 import { AdminKeywordRow } from './admin-keyword-row';
-import { AdminPagination } from './admin-pagination';
-import { toastError, toastSuccess } from './toasts';
 
-const PAGE_SIZE = 15;
-
-export function AdminKeywordsPage() {
+/** Search and page live in the URL. */
+export function AdminKeywordsPage({
+  params,
+  onParams,
+}: {
+  params: AdminKeywordsSearch;
+  onParams: SearchChange<AdminKeywordsSearch>;
+}) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  // Admin search debounce 500 ms (spec §9); a new search starts at page 1.
-  const [debounced] = useDebouncedValue(search.trim(), 500);
-  const [page, setPage] = useState(1);
+  // Admin search debounce 500 ms (docs/product-rules.md); a new search starts at page 1.
+  const [search, setSearch] = useSearchText(
+    params.q,
+    (q) => onParams({ q, page: 1 }, { replace: true }),
+    500,
+  );
+  const { q: debounced, page } = params;
+  const setPage = (next: number) => onParams({ page: next });
   const [details, setDetails] = useState<Keyword | null>(null);
   const [toDelete, setToDelete] = useState<Keyword | null>(null);
-  const list = useAdminKeywords({ page, limit: PAGE_SIZE, ...(debounced ? { search: debounced } : {}) });
+  const list = useAdminKeywords(toAdminKeywordsQuery(params));
   const create = useCreateKeyword();
   const remove = useDeleteKeyword();
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
 
   useEffect(() => {
-    if (list.error) toastError('Erro ao carregar lista de palavras-chave', list.error);
+    if (list.error)
+      toastRequestError(
+        list.error,
+        'Tente novamente em instantes.',
+        'Erro ao carregar lista de palavras-chave',
+      );
   }, [list.error]);
   // Deleting the last row of the last page moves back one page.
   useEffect(() => {
-    if (meta && page > meta.last_page) setPage(meta.last_page);
-  }, [meta, page]);
+    if (meta && meta.last_page > 0 && page > meta.last_page)
+      onParams({ page: meta.last_page }, { replace: true });
+  }, [meta, page, onParams]);
 
   const edit = (k: Keyword) =>
     void navigate({ to: '/admin/palavras-chave/editar/$id', params: { id: k.id } });
 
   const duplicate = (k: Keyword) =>
     create.mutate(duplicateKeywordPayload(k), {
-      onSuccess: () => toastSuccess(KEYWORD_MESSAGES.duplicated),
-      onError: (error) => toastError('Erro ao duplicar palavra-chave', error),
+      onSuccess: () => toastSuccess(KEYWORD_MESSAGES.duplicated, 'Sucesso'),
+      onError: (error) =>
+        toastRequestError(error, 'Tente novamente em instantes.', 'Erro ao duplicar palavra-chave'),
     });
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toastSuccess(KEYWORD_MESSAGES.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toastError('Erro ao excluir palavra-chave', error),
-    });
+    remove.mutate(
+      toDelete.id,
+      toastAdminOutcome('Erro ao excluir palavra-chave', () => setToDelete(null), KEYWORD_MESSAGES.deleted),
+    );
   };
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Palavras-chave
-          </Title>
-          <Text c="dimmed">Gerencie o banco de palavras-chave que os usuários exploram e copiam.</Text>
-        </div>
-        <Button component={Link} to="/admin/palavras-chave/nova" leftSection={<IconPlus size={16} />}>
-          Nova Palavra-chave
-        </Button>
-      </Group>
+      <PageHeader
+        title="Palavras-chave"
+        description="Gerencie o banco de palavras-chave que os usuários exploram e copiam."
+        actions={
+          <Button component={Link} to="/admin/palavras-chave/nova" leftSection={<IconPlus size={16} />}>
+            Nova Palavra-chave
+          </Button>
+        }
+      />
 
       <Card withBorder p="lg">
         <Stack gap="md">
-          <TextInput
+          <SearchInput
             placeholder="Pesquisar por palavra-chave, nicho ou descrição..."
-            aria-label="Pesquisar palavras-chave"
-            leftSection={<IconSearch size={16} />}
+            label="Pesquisar palavras-chave"
             rightSection={list.isFetching ? <Loader size={14} /> : null}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={setSearch}
           />
           <Group justify="space-between">
             <Text fw={600}>
               {meta
                 ? meta.total === 1
                   ? '1 palavra-chave'
-                  : `${formatCount(meta.total)} palavras-chave`
+                  : `${formatNumber(meta.total)} palavras-chave`
                 : '—'}
             </Text>
-            {meta && meta.total > 0 && (
-              <Text size="sm" c="dimmed">
-                Página {meta.current_page} de {meta.last_page}
-              </Text>
-            )}
+            {meta && meta.total > 0 && <PageCount page={meta.current_page} lastPage={meta.last_page} />}
           </Group>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Palavra-chave</Table.Th>
-                  <Table.Th>Nicho e dificuldade</Table.Th>
-                  <Table.Th>Métricas</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th>Data</Table.Th>
-                  <Table.Th aria-label="Ações" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((k) => (
-                  <AdminKeywordRow
-                    key={k.id}
-                    keyword={k}
-                    onDetails={() => setDetails(k)}
-                    onEdit={() => edit(k)}
-                    onDuplicate={() => duplicate(k)}
-                    onDelete={() => setToDelete(k)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            columns={['Palavra-chave', 'Nicho e dificuldade', 'Métricas', 'Tags', 'Data', '']}
+            minWidth={860}
+            highlightOnHover
+          >
+            {rows.map((k) => (
+              <AdminKeywordRow
+                key={k.id}
+                keyword={k}
+                onDetails={() => setDetails(k)}
+                onEdit={() => edit(k)}
+                onDuplicate={() => duplicate(k)}
+                onDelete={() => setToDelete(k)}
+              />
+            ))}
+          </DataTable>
           {list.isPending && (
             <Center py="lg">
               <Loader />
@@ -158,7 +145,7 @@ export function AdminKeywordsPage() {
               <Text size="sm" c="dimmed">
                 Mostrando {meta.from} a {meta.to} de {meta.total} resultados
               </Text>
-              <AdminPagination page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
+              <Pagination page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
             </Group>
           )}
         </Stack>
@@ -176,25 +163,21 @@ export function AdminKeywordsPage() {
         }
       />
 
-      <Modal
+      <ConfirmDialog
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title="Excluir palavra-chave"
-        centered
+        confirmLabel="Excluir"
+        loading={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
       >
-        <Stack>
-          <Text>Tem certeza que deseja excluir esta palavra-chave? Esta ação não pode ser desfeita.</Text>
+        <Stack gap="xs">
+          <Text size="sm">
+            Tem certeza que deseja excluir esta palavra-chave? Esta ação não pode ser desfeita.
+          </Text>
           {toDelete && <Text fw={700}>{toDelete.keyword}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              Excluir
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

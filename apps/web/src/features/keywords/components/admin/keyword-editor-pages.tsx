@@ -1,13 +1,32 @@
-import { Anchor, Breadcrumbs, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { KEYWORD_MESSAGES } from '@sniperads/contract';
+import { Anchor, Breadcrumbs, Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FieldErrors, KEYWORD_MESSAGES } from '@sniperads/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { Field } from '@/components/field';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-error';
+import { formatLongDateTime } from '@/lib/format';
+import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCreateKeyword, useUpdateKeyword } from '../../api/admin-keywords';
 import { useKeyword } from '../../api/get-keyword';
-import { formatLongDateTime, usesLabel } from '../keyword-format';
+import { usesLabel } from '../keyword-format';
 import { formValuesOf, KeywordForm } from './keyword-form';
-import { toastError, toastSuccess } from './toasts';
+
+/** A saved keyword goes back to the list; a refused one shows the server's field errors. */
+const saveOutcome = (
+  navigate: ReturnType<typeof useNavigate>,
+  messages: { saved: string; failed: string },
+  showFieldErrors: (errors: FieldErrors) => void,
+) => ({
+  onSuccess: () => {
+    toastSuccess(messages.saved, 'Sucesso');
+    void navigate({ to: '/admin/palavras-chave' });
+  },
+  onError: (error: unknown) => {
+    if (error instanceof ApiError) showFieldErrors(error.errors);
+    toastRequestError(error, 'Tente novamente em instantes.', messages.failed);
+  },
+});
 
 function EditorShell({ title, current, children }: { title: string; current: string; children: ReactNode }) {
   return (
@@ -21,9 +40,7 @@ function EditorShell({ title, current, children }: { title: string; current: str
         </Anchor>
         <Text>{current}</Text>
       </Breadcrumbs>
-      <Title order={1} fz={{ base: 26, sm: 30 }}>
-        {title}
-      </Title>
+      <PageHeader title={title} />
       {children}
     </Stack>
   );
@@ -40,16 +57,14 @@ export function KeywordCreatePage() {
         cancelLabel="Cancelar"
         submitting={create.isPending}
         onSubmit={(payload, showFieldErrors) =>
-          create.mutate(payload, {
-            onSuccess: () => {
-              toastSuccess(KEYWORD_MESSAGES.created);
-              void navigate({ to: '/admin/palavras-chave' });
-            },
-            onError: (error) => {
-              if (error instanceof ApiError) showFieldErrors(error.errors);
-              toastError('Erro ao criar palavra-chave', error);
-            },
-          })
+          create.mutate(
+            payload,
+            saveOutcome(
+              navigate,
+              { saved: KEYWORD_MESSAGES.created, failed: 'Erro ao criar palavra-chave' },
+              showFieldErrors,
+            ),
+          )
         }
       />
     </EditorShell>
@@ -64,9 +79,10 @@ export function KeywordEditPage({ id }: { id: string }) {
   useEffect(() => {
     if (!keyword.error) return;
     const missing = keyword.error instanceof ApiError && [400, 404].includes(keyword.error.status);
-    toastError(
-      missing ? KEYWORD_MESSAGES.notFound : 'Erro ao carregar dados da palavra-chave',
+    toastRequestError(
       keyword.error,
+      'Tente novamente em instantes.',
+      missing ? KEYWORD_MESSAGES.notFound : 'Erro ao carregar dados da palavra-chave',
     );
     void navigate({ to: '/admin/palavras-chave' });
   }, [keyword.error, navigate]);
@@ -81,26 +97,13 @@ export function KeywordEditPage({ id }: { id: string }) {
         <>
           <Card withBorder p="lg">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  ID
-                </Text>
-                <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              <Field label="ID">
+                <Text inherit ff="monospace" style={{ wordBreak: 'break-all' }}>
                   {keyword.data.id}
                 </Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Uso total
-                </Text>
-                <Text size="sm">{usesLabel(keyword.data.usage_count)}</Text>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Criada em
-                </Text>
-                <Text size="sm">{formatLongDateTime(keyword.data.created_at)}</Text>
-              </div>
+              </Field>
+              <Field label="Uso total">{usesLabel(keyword.data.usage_count)}</Field>
+              <Field label="Criada em">{formatLongDateTime(keyword.data.created_at)}</Field>
             </SimpleGrid>
           </Card>
           <KeywordForm
@@ -112,16 +115,11 @@ export function KeywordEditPage({ id }: { id: string }) {
             onSubmit={(body, showFieldErrors) =>
               update.mutate(
                 { id, body },
-                {
-                  onSuccess: () => {
-                    toastSuccess(KEYWORD_MESSAGES.updated);
-                    void navigate({ to: '/admin/palavras-chave' });
-                  },
-                  onError: (error) => {
-                    if (error instanceof ApiError) showFieldErrors(error.errors);
-                    toastError('Erro ao atualizar palavra-chave', error);
-                  },
-                },
+                saveOutcome(
+                  navigate,
+                  { saved: KEYWORD_MESSAGES.updated, failed: 'Erro ao atualizar palavra-chave' },
+                  showFieldErrors,
+                ),
               )
             }
           />

@@ -1,15 +1,4 @@
-import {
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Autocomplete, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DIFFICULTY_LABELS,
@@ -23,6 +12,7 @@ import {
   parseTags,
 } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
+import { CountInput } from '@/components/number-inputs';
 import { serverFieldErrors } from '@/lib/form';
 import { useKeywordNiches } from '../../api/get-keyword-niches';
 import { DifficultyBadge } from '../keyword-badges';
@@ -96,14 +86,8 @@ export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onS
             {...form.getInputProps('description')}
           />
           <Group grow align="flex-start">
-            <NumberInput
+            <CountInput
               label="Volume de busca mensal"
-              min={0}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator="."
-              decimalSeparator=","
               placeholder="Ex.: 12000"
               {...form.getInputProps('search_volume')}
             />

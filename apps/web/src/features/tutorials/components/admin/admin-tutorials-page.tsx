@@ -5,7 +5,6 @@ import {
   Card,
   ColorSwatch,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -21,19 +20,31 @@ import {
 } from '@sniperads/contract';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { formatCount } from '@/lib/format';
+import { toastAdminOutcome } from '@/lib/toast';
 import { useTutorialCategories } from '../../api/get-tutorial-categories';
 import { useTutorialContents } from '../../api/get-tutorial-contents';
 import { useDeleteTutorialCategory, useDeleteTutorialContent } from '../../api/manage-tutorials';
 import { viewsLabel } from '../tutorial-card';
 import { CategoryFormModal } from './category-form-modal';
 import { ContentFormModal } from './content-form-modal';
-import { toastError, toastSuccess } from './toasts';
 
 type Pending = { kind: 'category'; item: TutorialCategory } | { kind: 'content'; item: TutorialContent };
 
-export function AdminTutorialsPage() {
+/** The category filter of the video table lives in the URL (`category`). */
+export function AdminTutorialsPage({
+  category,
+  onCategoryChange,
+}: {
+  category: string | null;
+  onCategoryChange: (category: string | null) => void;
+}) {
   const categories = useTutorialCategories();
-  const [filter, setFilter] = useState<string | null>(null);
+  const filter = category;
+  const setFilter = onCategoryChange;
   const contents = useTutorialContents(filter);
   const [categoryTarget, setCategoryTarget] = useState<TutorialCategory | 'new' | null>(null);
   const [contentTarget, setContentTarget] = useState<TutorialContent | 'new' | null>(null);
@@ -45,33 +56,20 @@ export function AdminTutorialsPage() {
 
   const confirm = () => {
     if (!pending) return;
-    const done = {
-      onSuccess: (res: { message: string }) => {
-        toastSuccess(res.message);
-        setPending(null);
-      },
-    };
+    const done = () => setPending(null);
     if (pending.kind === 'category') {
-      deleteCategory.mutate(pending.item.id, {
-        ...done,
-        onError: (e) => toastError('Erro ao excluir categoria', e),
-      });
+      deleteCategory.mutate(pending.item.id, toastAdminOutcome('Erro ao excluir categoria', done));
     } else {
-      deleteContent.mutate(pending.item.id, {
-        ...done,
-        onError: (e) => toastError('Erro ao excluir tutorial', e),
-      });
+      deleteContent.mutate(pending.item.id, toastAdminOutcome('Erro ao excluir tutorial', done));
     }
   };
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Tutoriais
-        </Title>
-        <Text c="dimmed">Organize as categorias e os vídeos que os usuários assistem em /tutorial.</Text>
-      </div>
+      <PageHeader
+        title="Tutoriais"
+        description="Organize as categorias e os vídeos que os usuários assistem em /tutorial."
+      />
 
       <Card withBorder p="lg">
         <Group justify="space-between" mb="md">
@@ -101,9 +99,7 @@ export function AdminTutorialsPage() {
                       </div>
                     </Group>
                   </Table.Td>
-                  <Table.Td>
-                    {c.contents_count === 1 ? '1 tutorial' : `${c.contents_count} tutoriais`}
-                  </Table.Td>
+                  <Table.Td>{formatCount(c.contents_count, 'tutorial', 'tutoriais')}</Table.Td>
                   <RowActions
                     label={c.name}
                     onEdit={() => setCategoryTarget(c)}
@@ -142,42 +138,32 @@ export function AdminTutorialsPage() {
           </Group>
         </Group>
         {contents.isError && <Text c="red">Erro ao carregar conteúdos</Text>}
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Título</Table.Th>
-                <Table.Th>Categoria</Table.Th>
-                <Table.Th>Nível</Table.Th>
-                <Table.Th>Duração</Table.Th>
-                <Table.Th>Visualizações</Table.Th>
-                <Table.Th aria-label="Ações" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(contents.data ?? []).map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td>
-                    <Text fw={600}>{t.title}</Text>
-                  </Table.Td>
-                  <Table.Td>{nameOf(t.category_id)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
-                      {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDuration(t.duration)}</Table.Td>
-                  <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
-                  <RowActions
-                    label={t.title}
-                    onEdit={() => setContentTarget(t)}
-                    onDelete={() => setPending({ kind: 'content', item: t })}
-                  />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          columns={['Título', 'Categoria', 'Nível', 'Duração', 'Visualizações', '']}
+          minWidth={760}
+          highlightOnHover
+        >
+          {(contents.data ?? []).map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>
+                <Text fw={600}>{t.title}</Text>
+              </Table.Td>
+              <Table.Td>{nameOf(t.category_id)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
+                  {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDuration(t.duration)}</Table.Td>
+              <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
+              <RowActions
+                label={t.title}
+                onEdit={() => setContentTarget(t)}
+                onDelete={() => setPending({ kind: 'content', item: t })}
+              />
+            </Table.Tr>
+          ))}
+        </DataTable>
         {contents.data?.length === 0 && <Text c="dimmed">Nenhum tutorial cadastrado.</Text>}
       </Card>
 
@@ -188,27 +174,18 @@ export function AdminTutorialsPage() {
         defaultCategoryId={filter}
         onClose={() => setContentTarget(null)}
       />
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirmar exclusão" centered>
-        <Stack>
-          <Text>
-            {pending?.kind === 'category'
-              ? `Excluir a categoria "${pending.item.name}"? Só é possível excluir categorias sem tutoriais.`
-              : `Excluir o tutorial "${pending?.item.title ?? ''}"? Esta ação não pode ser desfeita.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(null)}>
-              Cancelar
-            </Button>
-            <Button
-              color="red"
-              loading={deleteCategory.isPending || deleteContent.isPending}
-              onClick={confirm}
-            >
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Confirmar exclusão"
+        confirmLabel="Excluir"
+        loading={deleteCategory.isPending || deleteContent.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={confirm}
+      >
+        {pending?.kind === 'category'
+          ? `Excluir a categoria "${pending.item.name}"? Só é possível excluir categorias sem tutoriais.`
+          : `Excluir o tutorial "${pending?.item.title ?? ''}"? Esta ação não pode ser desfeita.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TUTORIAL_MESSAGES, type TutorialCategory } from '@sniperads/contract';
+import { FormActions } from '@/components/form-actions';
+import { toastAdminOutcome } from '@/lib/toast';
 import { useSaveTutorialCategory } from '../../api/manage-tutorials';
-import { toastError, toastSuccess } from './toasts';
 
 const SWATCHES = ['#3B82F6', '#10B981', '#8B5CF6', '#EC4899', '#F59E0B', '#EF4444', '#EAB308', '#6B7280'];
 
@@ -44,14 +45,11 @@ function CategoryForm({ target, onDone }: { target: TutorialCategory | 'new'; on
   const submit = form.onSubmit((values) =>
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body: values },
-      {
-        onSuccess: (res) => {
-          toastSuccess(res.message ?? TUTORIAL_MESSAGES.categoryCreated);
-          onDone();
-        },
-        onError: (error) =>
-          toastError(editing ? 'Erro ao atualizar categoria' : 'Erro ao criar categoria', error),
-      },
+      toastAdminOutcome(
+        editing ? 'Erro ao atualizar categoria' : 'Erro ao criar categoria',
+        onDone,
+        TUTORIAL_MESSAGES.categoryCreated,
+      ),
     ),
   );
   return (
@@ -60,14 +58,11 @@ function CategoryForm({ target, onDone }: { target: TutorialCategory | 'new'; on
         <TextInput label="Nome" withAsterisk {...form.getInputProps('name')} />
         <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('description')} />
         <ColorInput label="Cor" format="hex" swatches={SWATCHES} {...form.getInputProps('color')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Salvar Alterações' : 'Criar Categoria'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={editing ? 'Salvar Alterações' : 'Criar Categoria'}
+          loading={save.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   formatDuration,
@@ -11,8 +11,9 @@ import {
   type TutorialLevel,
   videoIdFromUrl,
 } from '@sniperads/contract';
+import { FormActions } from '@/components/form-actions';
+import { toastAdminOutcome } from '@/lib/toast';
 import { useSaveTutorialContent } from '../../api/manage-tutorials';
-import { toastError, toastSuccess } from './toasts';
 
 interface Props {
   target: TutorialContent | 'new' | null;
@@ -85,14 +86,11 @@ function ContentForm({
           tags: parseTags(v.tags),
         },
       },
-      {
-        onSuccess: (res) => {
-          toastSuccess(res.message ?? TUTORIAL_MESSAGES.contentCreated);
-          onDone();
-        },
-        onError: (error) =>
-          toastError(editing ? 'Erro ao atualizar tutorial' : 'Erro ao criar tutorial', error),
-      },
+      toastAdminOutcome(
+        editing ? 'Erro ao atualizar tutorial' : 'Erro ao criar tutorial',
+        onDone,
+        TUTORIAL_MESSAGES.contentCreated,
+      ),
     ),
   );
   return (
@@ -138,14 +136,11 @@ function ContentForm({
           />
         </Group>
         <TextInput label="Tags" description="Separe as tags por vírgula" {...form.getInputProps('tags')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Salvar Alterações' : 'Criar Tutorial'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={editing ? 'Salvar Alterações' : 'Criar Tutorial'}
+          loading={save.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -2,8 +2,9 @@ import { AUDIT_ACTIONS } from '@sniperads/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import type { AuditParams } from '@/features/admin/api/get-audit';
+import { type AuditParams, auditQueryOptions } from '@/features/admin/api/get-audit';
 import { AuditPage } from '@/features/admin/components/audit-page';
+import { loadQuery } from '@/lib/route-data';
 
 const Search = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
@@ -13,14 +14,22 @@ const Search = z.object({
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/auditoria')({
   validateSearch: Search,
+  loaderDeps: ({ search }) => toParams(search),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadQuery(queryClient, cause, auditQueryOptions(deps)),
   staticData: { title: 'Auditoria' },
   component: AuditRoute,
 });
 
+const toParams = (s: z.output<typeof Search>): AuditParams => ({
+  page: s.page ?? 1,
+  search: s.search ?? '',
+  action: s.action ?? null,
+});
+
 function AuditRoute() {
-  const s = Route.useSearch();
+  const params = toParams(Route.useSearch());
   const navigate = Route.useNavigate();
-  const params: AuditParams = { page: s.page ?? 1, search: s.search ?? '', action: s.action ?? null };
   const onParams = useCallback(
     (next: Partial<AuditParams>) =>
       void navigate({
@@ -37,7 +46,8 @@ function AuditRoute() {
             action: merged.action ?? undefined,
           };
         },
-        replace: true,
+        // Typing replaces the history entry; a new page or filter is a step 'Voltar' can undo.
+        replace: next.search !== undefined,
       }),
     [navigate],
   );

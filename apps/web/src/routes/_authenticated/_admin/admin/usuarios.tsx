@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import type { UsersParams } from '@/features/admin/api/get-admin-users';
+import { adminUsersQueryOptions, type UsersParams } from '@/features/admin/api/get-admin-users';
 import { UsersPage } from '@/features/admin/components/users-page';
+import { loadQuery } from '@/lib/route-data';
 
 const Search = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
@@ -12,14 +13,22 @@ const Search = z.object({
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/usuarios')({
   validateSearch: Search,
+  loaderDeps: ({ search }) => toParams(search),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadQuery(queryClient, cause, adminUsersQueryOptions(deps)),
   staticData: { title: 'Gerenciar Usuários' },
   component: UsersRoute,
 });
 
+const toParams = (s: z.output<typeof Search>): UsersParams => ({
+  page: s.page ?? 1,
+  search: s.search ?? '',
+  trial: s.trial ?? 'all',
+});
+
 function UsersRoute() {
-  const s = Route.useSearch();
+  const params = toParams(Route.useSearch());
   const navigate = Route.useNavigate();
-  const params: UsersParams = { page: s.page ?? 1, search: s.search ?? '', trial: s.trial ?? 'all' };
   const onParams = useCallback(
     (next: Partial<UsersParams>) =>
       void navigate({
@@ -36,7 +45,8 @@ function UsersRoute() {
             trial: merged.trial === 'all' ? undefined : merged.trial,
           };
         },
-        replace: true,
+        // Typing replaces the history entry; a new page or filter is a step 'Voltar' can undo.
+        replace: next.search !== undefined,
       }),
     [navigate],
   );

@@ -1,7 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { adminKeywordsQueryOptions } from '@/features/keywords/api/admin-keywords';
 import { AdminKeywordsPage } from '@/features/keywords/components/admin/admin-keywords-page';
+import {
+  ADMIN_KEYWORDS_SEARCH_DEFAULTS,
+  AdminKeywordsSearchSchema,
+  toAdminKeywordsQuery,
+} from '@/features/keywords/model/keywords-search';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/palavras-chave/')({
+  validateSearch: AdminKeywordsSearchSchema,
+  search: { middlewares: [stripSearchParams(ADMIN_KEYWORDS_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadQuery(queryClient, cause, adminKeywordsQueryOptions(toAdminKeywordsQuery(deps))),
   staticData: { title: 'Palavras-chave' },
-  component: AdminKeywordsPage,
+  component: AdminKeywordsRoute,
 });
+
+function AdminKeywordsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminKeywordsPage
+      params={search}
+      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
+    />
+  );
+}

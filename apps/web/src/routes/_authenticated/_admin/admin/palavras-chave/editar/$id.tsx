@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { keywordQueryOptions } from '@/features/keywords/api/get-keyword';
 import { KeywordEditPage } from '@/features/keywords/components/admin/keyword-editor-pages';
+import { loadQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/palavras-chave/editar/$id')({
   staticData: { title: 'Editar Palavra-chave' },
+  // A missing keyword is answered by the page (a toast and back to the list), so the read is not suspense.
+  loader: ({ context: { queryClient }, params, cause }) =>
+    loadQuery(queryClient, cause, keywordQueryOptions(params.id)),
   component: EditRoute,
 });
 

@@ -1,0 +1,29 @@
+import {
+  INTEREST_LANGUAGES,
+  TRACKED_SORTS,
+  TRACKED_STATUSES,
+  type TrackedListQuery,
+} from '@sniperads/contract';
+import { z } from 'zod';
+import { enumParam, fallback, flagParam, textParam } from '@/lib/search-params';
+
+/** /interesses-oculto: the interest search, and the filters of the tracked list below it. */
+export const InterestsSearchSchema = z.object({
+  q: textParam(),
+  lang: enumParam(INTEREST_LANGUAGES, 'pt_BR'),
+  hidden: flagParam(),
+  status: fallback(z.enum(TRACKED_STATUSES).optional(), undefined),
+  sort: enumParam(TRACKED_SORTS, 'dataAdicionado'),
+  order: enumParam(['asc', 'desc'], 'desc'),
+});
+export type InterestsSearch = z.output<typeof InterestsSearchSchema>;
+export const INTERESTS_SEARCH_DEFAULTS: InterestsSearch = InterestsSearchSchema.parse({});
+
+/** Below this many characters nothing is searched. */
+export const MIN_INTEREST_TERM = 2;
+
+export const toTrackedQuery = (s: InterestsSearch): TrackedListQuery => ({
+  sort: s.sort,
+  order: s.order,
+  ...(s.status ? { status: s.status } : {}),
+});

@@ -1,0 +1,65 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  adKeys,
+  adminKeys,
+  dashboardKeys,
+  favoriteKeys,
+  folderKeys,
+  interestKeys,
+  keywordKeys,
+  offerKeys,
+  studioKeys,
+  tokenKeys,
+  tutorialKeys,
+} from './query-keys';
+
+/**
+ * The swipe file is one set of records seen from four screens: a favorite shows its folder and
+ * whether it is in the studio, folders and the studio list favorites, the dashboard counts them
+ * all. Any change to one of them refreshes the four.
+ */
+const SWIPE_FILE = [favoriteKeys.all, folderKeys.all, studioKeys.all, dashboardKeys.all] as const;
+
+/** What changed → which queries (by key prefix) are refetched. Every mutation goes through here. */
+export const AFTER = {
+  /** Saved from the favorites screen, the extension, or a heart on an ad or offer card. */
+  'favorite-added': [...SWIPE_FILE, adKeys.favorited()],
+  /** Deleted from the favorites screen, a folder, or a heart. */
+  'favorite-removed': [...SWIPE_FILE, adKeys.favorited()],
+  /** Filed into a folder or back to 'Sem Pasta'. */
+  'favorite-filed': SWIPE_FILE,
+  'studio-added': SWIPE_FILE,
+  'studio-removed': SWIPE_FILE,
+  /** Created, renamed, deleted or imported. */
+  'folders-changed': SWIPE_FILE,
+  /** New or updated library ads (CSV import, Meta import, extension ingest); offers are computed from them. */
+  'ads-imported': [adKeys.all, offerKeys.all],
+  'offer-decided': [offerKeys.all],
+  /** A user's contributed ads leave the library, and with them their offers. */
+  'contributions-purged': [adminKeys.all, adKeys.all, offerKeys.all],
+  'admin-user-changed': [adminKeys.all],
+  'keyword-changed': [keywordKeys.all],
+  /** A copy counts as a use: counters and "most used" move. */
+  'keyword-used': [keywordKeys.all],
+  'tutorials-changed': [tutorialKeys.all],
+  /** Only on failure: success writes the new count in place. */
+  'tutorial-view-failed': [tutorialKeys.contentLists()],
+  'tokens-changed': [tokenKeys.all],
+  'tracked-interests-changed': [interestKeys.trackedLists()],
+  /** The dashboard counts favorite interests too. */
+  'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type Change = keyof typeof AFTER;
+
+/** Marks everything `change` can have moved as stale and refetches what is on screen. */
+export const invalidateAfter = async (queryClient: QueryClient, change: Change) => {
+  await Promise.all(AFTER[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+};
+
+/** `invalidateAfter` bound to the app's client, for mutation callbacks. */
+export const useInvalidateAfter = () => {
+  const queryClient = useQueryClient();
+  return useCallback((change: Change) => invalidateAfter(queryClient, change), [queryClient]);
+};

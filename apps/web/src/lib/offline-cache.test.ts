@@ -1,0 +1,138 @@
+import type { SessionUser } from '@sniperads/contract';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAuthStore } from './auth';
+import {
+  createOfflineStorage,
+  OFFLINE_MAX_AGE_MS,
+  offlineQuery,
+  setUpOfflineCache,
+  shouldPersistQuery,
+} from './offline-cache';
+import { safeStorage } from './storage';
+
+const user = (id: string): SessionUser => ({
+  id,
+  name: 'Pessoa Teste',
+  email: `${id}@example.com`,
+  phone: null,
+  avatar: null,
+  is_admin: false,
+  is_test: true,
+  is_trial: false,
+  trial_started_at: null,
+  trial_ends_at: null,
+  trial_days_remaining: null,
+  plan: 'free',
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+
+const signIn = (store: ReturnType<typeof createAuthStore>, id: string) =>
+  store.setSession({
+    token: `token-${id}`,
+    token_type: 'Bearer',
+    user: user(id),
+    expires_at: '2099-01-01T00:00:00.000Z',
+  });
+
+const offlineKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('sniperads_offline'));
+
+/** Waits for the persister's asynchronous save. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+const setUp = (id: string | null) => {
+  const store = createAuthStore(safeStorage());
+  if (id) signIn(store, id);
+  const queryClient = new QueryClient();
+  const cache = setUpOfflineCache(store, queryClient, localStorage);
+  stops.push(cache.stop);
+  return { store, queryClient, cache };
+};
+
+/** Leaving the page saves at once (the throttled saves are covered by the library). */
+const leavePage = async () => {
+  window.dispatchEvent(new Event('pagehide'));
+  await settle();
+};
+
+const restoreInto = async (cache: ReturnType<typeof setUp>['cache'], queryClient: QueryClient) => {
+  const persisted = await cache.persistOptions.persister.restoreClient();
+  if (persisted) hydrate(queryClient, persisted.clientState);
+};
+
+const keepOffline = (queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) => {
+  queryClient.setQueryData(queryKey, data);
+  queryClient
+    .getQueryCache()
+    .find({ queryKey })
+    ?.setOptions({ queryKey, ...offlineQuery });
+};
+
+describe('offline copy', () => {
+  it('keeps only the offline screens’ successful answers', () => {
+    const query = (meta: Record<string, unknown> | undefined, status: string, age = 0) => ({
+      meta,
+      state: { status, dataUpdatedAt: Date.now() - age },
+    });
+    expect(shouldPersistQuery(query(offlineQuery.meta, 'success'))).toBe(true);
+    expect(shouldPersistQuery(query(undefined, 'success'))).toBe(false);
+    expect(shouldPersistQuery(query(offlineQuery.meta, 'error'))).toBe(false);
+    expect(shouldPersistQuery(query(offlineQuery.meta, 'success', OFFLINE_MAX_AGE_MS + 1))).toBe(false);
+  });
+
+  it('stores one copy per signed-in user and nothing while signed out', () => {
+    const store = createAuthStore(safeStorage());
+    const storage = createOfflineStorage(store, localStorage);
+    storage.setItem('copy', 'anonymous');
+    expect(localStorage.length).toBe(0);
+
+    signIn(store, 'ana');
+    storage.setItem('copy', 'de Ana');
+    expect(localStorage.getItem('copy:ana')).toBe('de Ana');
+    signIn(store, 'bia');
+    expect(storage.getItem('copy')).toBeNull();
+  });
+
+  it('saves favorites for offline reading and restores them on the next start', async () => {
+    const first = setUp('ana');
+    keepOffline(first.queryClient, ['favorites', 'list', { page: 1 }], { total: 3 });
+    first.queryClient.setQueryData(['ads', 'search', {}], { total: 99 });
+    await leavePage();
+    expect(offlineKeys()).toEqual(['sniperads_offline:ana']);
+
+    const next = new QueryClient();
+    await restoreInto(first.cache, next);
+    expect(next.getQueryData(['favorites', 'list', { page: 1 }])).toEqual({ total: 3 });
+    // Only offline screens are kept.
+    expect(next.getQueryData(['ads', 'search', {}])).toBeUndefined();
+  });
+
+  it('removes the copy and the cache on sign-out', async () => {
+    const { store, queryClient } = setUp('ana');
+    keepOffline(queryClient, ['studio', 'list'], ['criativo']);
+    await leavePage();
+    localStorage.setItem('offline_cache:ana:["favorites"]', '{}');
+    expect(offlineKeys()).toHaveLength(1);
+
+    store.clear();
+    expect(offlineKeys()).toEqual([]);
+    expect(localStorage.getItem('offline_cache:ana:["favorites"]')).toBeNull();
+    expect(queryClient.getQueryData(['studio', 'list'])).toBeUndefined();
+    // A save after sign-out writes nothing.
+    keepOffline(queryClient, ['studio', 'list'], ['criativo']);
+    await leavePage();
+    expect(offlineKeys()).toEqual([]);
+  });
+
+  it('drops the earlier cache’s copies at start-up', () => {
+    localStorage.setItem('offline_cache:ana:["dashboard","summary"]', '{}');
+    setUp('ana');
+    expect(localStorage.getItem('offline_cache:ana:["dashboard","summary"]')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { toastAdminOutcome, toastOutcome, toastRequestError } from './toast';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n);
+
+afterEach(() => vi.mocked(notifications.show).mockClear());
+
+describe('toasts', () => {
+  it("prefers the server's message to the screen's fallback", () => {
+    toastRequestError(new ApiError(422, 'Nome já usado'), 'Tente novamente.', 'Erro ao salvar');
+    toastRequestError(new Error('boom'), 'Tente novamente.');
+    expect(shown()).toEqual([
+      { color: 'red', title: 'Erro ao salvar', message: 'Nome já usado' },
+      { color: 'red', title: undefined, message: 'Tente novamente.' },
+    ]);
+  });
+
+  it('reports a mutation outcome and runs onDone only on success', () => {
+    const onDone = vi.fn();
+    const outcome = toastOutcome('Erro ao deletar pasta', onDone);
+    outcome.onError(new Error('offline'));
+    expect(onDone).not.toHaveBeenCalled();
+    outcome.onSuccess({ message: 'Pasta excluída' });
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(shown()).toEqual([
+      { color: 'red', title: undefined, message: 'Erro ao deletar pasta' },
+      { color: 'teal', title: undefined, message: 'Pasta excluída', autoClose: undefined },
+    ]);
+  });
+
+  it("titles the admin screens' toasts", () => {
+    const outcome = toastAdminOutcome('Erro ao excluir tutorial', undefined, 'Tutorial criado');
+    outcome.onSuccess({});
+    outcome.onError(new Error('x'));
+    expect(shown()).toEqual([
+      { color: 'teal', title: 'Sucesso', message: 'Tutorial criado', autoClose: undefined },
+      { color: 'red', title: 'Erro ao excluir tutorial', message: 'Tente novamente em instantes.' },
+    ]);
+  });
+});

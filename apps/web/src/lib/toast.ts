@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from './api-error';
+
+/** Every toast of the app goes through here, so colours and wording stay consistent. */
+
+/** Something worked (teal). `autoClose` shortens it for one-click actions (ms). */
+export const toastSuccess = (message: string, title?: string, autoClose?: number) =>
+  notifications.show({ color: 'teal', title, message, autoClose });
+
+/** Something failed, with a fixed text (red). */
+export const toastError = (message: string, title?: string) =>
+  notifications.show({ color: 'red', title, message });
+
+/** A failed request: the server's message when it sent one, else `fallback`. */
+export const toastRequestError = (error: unknown, fallback: string, title?: string) =>
+  toastError(errorMessage(error, fallback), title);
+
+/** A note in the brand colour, or gray (something undone) or yellow (a new favorite). */
+export const toastNotice = (message: string, color?: 'gray' | 'yellow') =>
+  notifications.show({ color, message });
+
+/**
+ * Mutation callbacks that report the outcome in a toast: the server's message on success (or
+ * `successFallback`), the server's error or `errorFallback` on failure. `onDone` runs on success.
+ */
+export const toastOutcome = (errorFallback: string, onDone?: () => void, successFallback = 'Pronto!') => ({
+  onSuccess: (body: { message?: string | undefined }) => {
+    toastSuccess(body.message ?? successFallback);
+    onDone?.();
+  },
+  onError: (err: unknown) => toastRequestError(err, errorFallback),
+});
+
+/**
+ * toastOutcome as the admin screens word it: "Sucesso" over the server's message (or
+ * `successFallback`); on failure `errorTitle` over the server's reason.
+ */
+export const toastAdminOutcome = (errorTitle: string, onDone?: () => void, successFallback = 'Pronto!') => ({
+  onSuccess: (body: { message?: string | undefined }) => {
+    toastSuccess(body.message ?? successFallback, 'Sucesso');
+    onDone?.();
+  },
+  onError: (err: unknown) => toastRequestError(err, 'Tente novamente em instantes.', errorTitle),
+});

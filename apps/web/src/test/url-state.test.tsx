@@ -1,0 +1,121 @@
+import { MantineProvider } from '@mantine/core';
+import type { SessionUser } from '@sniperads/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '@/lib/auth';
+import { routeTree } from '@/routeTree.gen';
+import { theme } from '@/theme';
+
+// The service-worker prompt needs the PWA plugin's virtual module, which only the app build has.
+vi.mock('@/components/pwa/update-prompt', () => ({ UpdatePrompt: () => null }));
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const user: SessionUser = {
+  id: 'u1',
+  name: 'Pessoa Teste',
+  email: 'pessoa@example.com',
+  phone: null,
+  avatar: null,
+  is_admin: false,
+  is_test: false,
+  is_trial: false,
+  trial_started_at: null,
+  trial_ends_at: null,
+  trial_days_remaining: null,
+  plan: 'pro',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** The favorites queries the page sent, as URL search params. */
+const favoriteCalls: URLSearchParams[] = [];
+
+beforeEach(() => {
+  favoriteCalls.length = 0;
+  auth.setSession({ token: 't', token_type: 'Bearer', user, expires_at: '2099-01-01T00:00:00.000Z' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://app.test');
+      if (url.pathname === '/api/favorites/') {
+        favoriteCalls.push(url.searchParams);
+        const page = Number(url.searchParams.get('page'));
+        return json({
+          success: true,
+          data: [],
+          meta: { total: 30, current_page: page, last_page: 3, per_page: 12 },
+        });
+      }
+      return json({ success: true, data: {} });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  auth.clear();
+});
+
+const renderAt = (href: string) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    context: { auth, queryClient },
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+};
+
+describe('URL state on /favoritos', () => {
+  it('restores search, filter, page size and page from the URL, and "Voltar" brings them back', async () => {
+    const router = renderAt('/favoritos?q=ver%C3%A3o&filter=studio&page=2&per_page=12');
+
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Buscar favoritos' });
+    expect(box.value).toBe('verão');
+    const first = favoriteCalls[0];
+    expect(first?.get('search')).toBe('verão');
+    expect(first?.get('filter')).toBe('studio');
+    expect(first?.get('page')).toBe('2');
+    expect(first?.get('per_page')).toBe('12');
+
+    // A link to another search, then 'Voltar'.
+    await act(() => router.navigate({ to: '/favoritos', search: { q: 'outro' } }));
+    await waitFor(() => expect(box.value).toBe('outro'));
+    expect(favoriteCalls.at(-1)?.get('filter')).toBe('all');
+    await act(async () => router.history.back());
+    await waitFor(() => expect(box.value).toBe('verão'));
+    expect(router.state.location.search).toEqual({ q: 'verão', filter: 'studio', page: 2, per_page: 12 });
+  });
+
+  it('writes typing to the URL once the user pauses, replacing the entry and going back to page 1', async () => {
+    const router = renderAt('/favoritos?page=3');
+    const box = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Buscar favoritos' });
+    const entries = router.history.length;
+
+    fireEvent.change(box, { target: { value: 'p' } });
+    fireEvent.change(box, { target: { value: 'pix ' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'pix' }));
+    expect(router.history.length).toBe(entries);
+    await waitFor(() => expect(favoriteCalls.at(-1)?.get('search')).toBe('pix'));
+    expect(favoriteCalls.map((call) => call.get('search'))).not.toContain('p');
+    expect(box.value).toBe('pix ');
+  });
+
+  it('falls back to defaults for bad values instead of failing', async () => {
+    const router = renderAt('/favoritos?filter=lixo&page=-4&per_page=7');
+    await screen.findByRole('textbox', { name: 'Buscar favoritos' });
+    expect(router.state.location.search).toEqual({});
+    expect(favoriteCalls[0]?.get('filter')).toBe('all');
+    expect(favoriteCalls[0]?.get('page')).toBe('1');
+    expect(favoriteCalls[0]?.get('per_page')).toBe('8');
+  });
+});
