@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { loggableError } from './lib/loggable-error';
 import { adminModule } from './modules/admin/admin.router';
 import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
@@ -30,7 +31,9 @@ import { usersPlugin } from './modules/users/users.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyEncodingPlugin } from './plugins/body-encoding';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
+import { outboxPlugin } from './plugins/outbox';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -38,6 +41,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and migrated. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export const REDACTED_PATHS = [
@@ -57,13 +62,25 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            // Every logged error, whoever logs it, loses the values bound to its query (errors
+            // already made loggable, as plugins/errors.ts logs them, pass as they are).
+            serializers: {
+              err: (err) => (err instanceof Error ? { stack: '', ...loggableError(err) } : err),
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     return503OnClosing: true,
+    // Errors raised before any route runs (router, Node's HTTP parser) answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -82,11 +99,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   // external -> app plugins -> modules (fastify/demo's order)
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { config });
   await app.register(bodyEncodingPlugin);
   await app.register(dbPlugin, { database, ownsDatabase });
   // Services modules offer each other, decorated once on the instance (app.users, …): the auth
   // plugin and the modules call these, never another module's repository.
+  await app.register(outboxPlugin, { config });
   await app.register(usersPlugin);
   await app.register(sessionsPlugin);
   await app.register(tokensPlugin);
@@ -109,7 +128,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardModule, { config });
   await app.register(profileModule, { config });
   await app.register(tokensModule, { config });
-  await app.register(adminModule);
+  await app.register(adminModule, { config });
   await app.register(adsModule, { config });
   await app.register(offersModule, { config });
   await app.register(contributionsModule);

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
 import { z } from 'zod';
+import type { PostgresTimeouts } from './db/postgres-pool';
 
 /** The only place that reads process.env. Everything else receives a Config. */
 
@@ -33,6 +34,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString,
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DB_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).default(750),
+  DB_READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(600),
   DATA_DIR: optionalString,
   WEB_DIST: optionalString,
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -59,6 +64,20 @@ const EnvSchema = z.object({
   }),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL',
+  }),
+  REDIS_KEY_PREFIX: z.string().default('sniperads:'),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  DEV_MAIL_RETENTION_MINUTES: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool.default('false'),
   REGISTRATION_OPEN: bool.default('true'),
   BODY_LIMIT_BYTES: z.coerce
@@ -119,6 +138,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL fail-fast limits (see db/postgres-pool.ts): 503 in < 2 s when it is gone. */
+  dbTimeouts: PostgresTimeouts;
   /** PGlite data, generated secrets, media. `null` only in tests (in-memory PGlite). */
   dataDir: string;
   webDist: string;
@@ -135,6 +156,16 @@ export interface Config {
   logLevel: string;
   supportWhatsapp: string | null;
   authRateLimit: { max: number; timeWindow: string };
+  /** Sign-in attempts per account (any address) within the window; a successful login resets it. */
+  loginThrottle: { maxAttempts: number; windowMinutes: number };
+  /** Redis for the auth limits, shared by replicas; null keeps them in process memory. */
+  redis: { url: string; keyPrefix: string } | null;
+  /**
+   * Mail delivery (lib/outbox.ts): how often pending mail is retried (0: only when mail is queued),
+   * how many tries before a mail is dropped, and how long development mail (no SMTP_URL) stays
+   * readable in `outbox` after delivery.
+   */
+  outbox: { intervalSeconds: number; maxAttempts: number; devRetentionMinutes: number };
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
@@ -206,6 +237,12 @@ export const loadConfig = (
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dbTimeouts: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      waitTimeoutMs: e.DB_WAIT_TIMEOUT_MS,
+      readyTimeoutMs: e.DB_READY_TIMEOUT_MS,
+    },
     dataDir,
     webDist: abs(e.WEB_DIST ?? 'apps/web/dist'),
     // src/ and dist/ both sit directly under the api package.
@@ -224,6 +261,16 @@ export const loadConfig = (
     logLevel: e.LOG_LEVEL,
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
+    loginThrottle: {
+      maxAttempts: e.LOGIN_ACCOUNT_MAX_ATTEMPTS,
+      windowMinutes: e.LOGIN_ACCOUNT_WINDOW_MINUTES,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    outbox: {
+      intervalSeconds: e.OUTBOX_INTERVAL_SECONDS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      devRetentionMinutes: e.DEV_MAIL_RETENTION_MINUTES,
+    },
     trustProxy: e.TRUST_PROXY,
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,

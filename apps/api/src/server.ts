@@ -2,11 +2,22 @@ import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { seedDemoData } from './bootstrap/demo';
 import { loadConfig } from './config';
+import { openDatabase } from './db/client';
 
 /** The only entry that touches the process: listen, print the URL, shut down gracefully. */
 const main = async () => {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // Opened here rather than by buildApp so the fail-fast limits come from the configuration. The
+  // embedded database is locked on open; PostgreSQL is reached first by migrate(), which names the
+  // real cause when it cannot be.
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.dataDir,
+    migrationsFolder: config.migrationsDir,
+    timeouts: config.dbTimeouts,
+  });
+  await database.migrate();
+  const app = await buildApp(config, { database });
   const admin = await ensureAdmin(app.users, config, app.log);
   await seedDemoData(app.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
@@ -37,6 +48,7 @@ const main = async () => {
     }, 15_000);
     timer.unref();
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

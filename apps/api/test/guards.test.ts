@@ -1,8 +1,19 @@
 import { contract, type RouteAccess } from '@sniperads/contract';
 import { type AppRoute, isAppRoute } from '@ts-rest/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { buildTestApp, type TestContext } from './helpers/app';
+import { apiTokens } from '../src/db/schema';
+import {
+  bearer,
+  buildTestApp,
+  createApiToken,
+  createUser,
+  type TestContext,
+  userSession,
+} from './helpers/app';
+import { until } from './helpers/until';
 
 const GUARDS = new Set(['public', 'user', 'tester', 'admin']);
 
@@ -64,93 +75,62 @@ describe('every route declares who may call it', () => {
 });
 
 describe('guards decide by role and token ability', () => {
-  it('lets users, testers and admins in only where their role allows', async () => {
-    const { createUser, login, bearer, DEFAULT_PASSWORD } = await import('./helpers/app');
+  /** Another app on the same database, with extra probe routes that declare the given access. */
+  const probeApp = async (probes: Record<string, RouteAccess>) => {
     const app = await buildApp(t.config, { database: t.database, logger: false });
-    for (const guard of ['user', 'tester', 'admin'] as const) {
-      app.get(`/api/probe/${guard}`, { config: { access: { guard } } }, async () => ({ ok: true }));
+    for (const [name, access] of Object.entries(probes)) {
+      app.get(`/api/probe/${name}`, { config: { access } }, async () => ({ ok: true }));
     }
-    app.get(
-      '/api/probe/token',
-      { config: { access: { guard: 'user', tokenAbility: 'read:ads' } } },
-      async () => ({}),
-    );
     await app.ready();
-    const tokenOf = async (flags: { isAdmin?: boolean; isTest?: boolean }) => {
-      const u = await createUser(t.database, flags);
-      return login(app, { email: u.email, password: DEFAULT_PASSWORD });
-    };
-    const regular = await tokenOf({});
-    const tester = await tokenOf({ isTest: true });
-    const admin = await tokenOf({ isAdmin: true });
-    const status = async (guard: string, token: string) =>
-      (await app.inject({ method: 'GET', url: `/api/probe/${guard}`, headers: bearer(token) })).statusCode;
-    expect([
-      await status('user', regular),
-      await status('tester', regular),
-      await status('admin', regular),
-    ]).toEqual([200, 403, 403]);
-    expect([
-      await status('user', tester),
-      await status('tester', tester),
-      await status('admin', tester),
-    ]).toEqual([200, 200, 403]);
-    expect([
-      await status('user', admin),
-      await status('tester', admin),
-      await status('admin', admin),
-    ]).toEqual([200, 200, 200]);
-    await app.close();
+    return app;
+  };
+  const statusOf = async (app: FastifyInstance, url: string, token: string) =>
+    (await app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode;
+
+  it('lets users, testers and admins in only where their role allows', async () => {
+    const app = await probeApp({
+      user: { guard: 'user' },
+      tester: { guard: 'tester' },
+      admin: { guard: 'admin' },
+    });
+    try {
+      const statuses = async (token: string) =>
+        Promise.all(['user', 'tester', 'admin'].map((guard) => statusOf(app, `/api/probe/${guard}`, token)));
+      expect(await statuses((await userSession(t)).token)).toEqual([200, 403, 403]);
+      expect(await statuses((await userSession(t, { role: 'tester' })).token)).toEqual([200, 200, 403]);
+      expect(await statuses((await userSession(t, { role: 'admin' })).token)).toEqual([200, 200, 200]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('accepts an API token only on routes that allow its ability, and counts its use', async () => {
-    const { createUser, bearer } = await import('./helpers/app');
-    const { apiTokens } = await import('../src/db/schema');
-    const { sha256 } = await import('../src/lib/secrets');
-    const { eq } = await import('drizzle-orm');
-    const app = await buildApp(t.config, { database: t.database, logger: false });
-    app.get(
-      '/api/probe/ads',
-      { config: { access: { guard: 'user', tokenAbility: 'read:ads' } } },
-      async () => ({}),
-    );
-    app.get(
-      '/api/probe/admin-or-token',
-      { config: { access: { guard: 'admin', tokenAbility: 'read:ads' } } },
-      async () => ({}),
-    );
-    app.get(
-      '/api/probe/favs',
-      { config: { access: { guard: 'user', tokenAbility: 'write:favorites' } } },
-      async () => ({}),
-    );
-    await app.ready();
-    const owner = await createUser(t.database);
-    const raw = `sa_abcdefABCDEF_${'x'.repeat(40)}`;
-    const [row] = await t.database.db
-      .insert(apiTokens)
-      .values({
-        userId: owner.id,
-        name: 'Extensão',
-        prefix: 'abcdefABCDEF',
-        secretHash: sha256(raw),
-        abilities: ['read:ads'],
-      })
-      .returning();
-    const get = (url: string, token = raw) => app.inject({ method: 'GET', url, headers: bearer(token) });
-    expect((await get('/api/probe/ads')).statusCode).toBe(200);
-    // The declared ability is the token's grant even on an admin route; sessions still need the role.
-    expect((await get('/api/probe/admin-or-token')).statusCode).toBe(200);
-    expect((await get('/api/probe/favs')).statusCode).toBe(403);
-    expect((await get('/api/auth/me')).statusCode).toBe(403);
-    expect((await get('/api/probe/ads', `sa_abcdefABCDEF_${'y'.repeat(40)}`)).statusCode).toBe(401);
-    await vi.waitFor(async () => {
-      const [used] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, row!.id));
-      expect(used!.usageCount).toBe(2);
-      expect(used!.lastUsedAt).not.toBeNull();
+    const app = await probeApp({
+      ads: { guard: 'user', tokenAbility: 'read:ads' },
+      'admin-or-token': { guard: 'admin', tokenAbility: 'read:ads' },
+      favs: { guard: 'user', tokenAbility: 'write:favorites' },
     });
-    await t.database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row!.id));
-    expect((await get('/api/probe/ads')).statusCode).toBe(401);
-    await app.close();
+    try {
+      const owner = await createUser(t.database);
+      const raw = await createApiToken(t.database, owner.id, ['read:ads']);
+      const get = (url: string, token = raw) => statusOf(app, url, token);
+      expect(await get('/api/probe/ads')).toBe(200);
+      // The declared ability is the token's grant even on an admin route; sessions still need the role.
+      expect(await get('/api/probe/admin-or-token')).toBe(200);
+      expect(await get('/api/probe/favs')).toBe(403);
+      expect(await get('/api/auth/me')).toBe(403);
+      const forged = `${raw.slice(0, -40)}${'y'.repeat(40)}`;
+      expect(await get('/api/probe/ads', forged)).toBe(401);
+      // Uses are counted after the answer is sent.
+      const readToken = async () =>
+        (await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, owner.id)))[0]!;
+      const used = await until('both uses are counted', readToken, (row) => row.usageCount >= 2);
+      expect(used.usageCount).toBe(2);
+      expect(used.lastUsedAt).not.toBeNull();
+      await t.database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, used.id));
+      expect(await get('/api/probe/ads')).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from './helpers/app';
+import { bearer, buildTestApp, type TestContext, userSession } from './helpers/app';
 
 const ENGLISH = /\b(required|expected|invalid|must|received|string|number|characters?)\b/i;
 
@@ -8,8 +8,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await createUser(t.database, { isTest: true });
-  token = await login(t.app, { email: user.email, password: user.password });
+  token = (await userSession(t, { role: 'tester' })).token;
 });
 afterAll(() => t.close());
 
@@ -18,6 +17,7 @@ const messagesOf = (body: { message: string; errors?: Record<string, string[]> }
   ...Object.values(body.errors ?? {}).flat(),
 ];
 
+// Bodies and queries of the wrong types on purpose: sent raw, past the typed client.
 describe('validation messages reach users in pt-BR', () => {
   it('answers a register body of wrong types with pt-BR field messages', async () => {
     const res = await t.app.inject({

@@ -116,8 +116,21 @@ describe('authentication journeys', () => {
     await context.close();
   });
 
-  it('resets a forgotten password with the link from the outbox', async () => {
+  it('resets a forgotten password with the mailed link, which ends the extension token', async () => {
     const user = await registerUser();
+    // The extension's token, made before the reset: the reset must end it and /extensao say why.
+    const session = await fetch(`${baseUrl()}/api/auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    const sessionToken = (await session.json()).data.token as string;
+    const created = await fetch(`${baseUrl()}/api/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionToken}` },
+      body: JSON.stringify({ name: 'Extensão Chrome' }),
+    });
+    expect(created.status).toBe(201);
     const { page, context } = await browser.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
@@ -143,6 +156,12 @@ describe('authentication journeys', () => {
 
     await loginThroughUi(page, user.email, 'NovaSenha2026');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/extensao?tab=tokens');
+    await page.getByTestId('token-recovery-notice').waitFor();
+    await page
+      .getByTestId('token-revoked-reason')
+      .getByText(/^Revogado: senha redefinida em /)
+      .waitFor();
     await context.close();
   });
 });

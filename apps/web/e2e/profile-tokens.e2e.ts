@@ -86,7 +86,13 @@ describe('profile and extension token', () => {
     await page.getByRole('button', { name: 'Revogar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click();
     await page.getByText('Token revogado com sucesso!').waitFor();
-    await page.getByTestId('token-row').getByText('Revogado').waitFor();
+    await page.getByTestId('token-row').getByText('Revogado', { exact: true }).waitFor();
+    // Revoked by its owner: the row says when, and no reset notice is shown.
+    await page
+      .getByTestId('token-revoked-reason')
+      .getByText(/^Revogado em /)
+      .waitFor();
+    expect(await page.getByTestId('token-recovery-notice').count()).toBe(0);
     expect((await call()).status).toBe(401);
     await page.getByRole('button', { name: 'Gerar token' }).waitFor();
     await context.close();

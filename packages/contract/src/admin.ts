@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { PlanSchema } from './auth';
-import { access, listBody, MessageBodySchema, okBody, pick, UuidSchema } from './common';
+import { access, listBody, MessageBodySchema, okBody, pageQuery, pick, UuidSchema } from './common';
 import { EMAIL_PATTERN } from './rules/password';
 
 const c = initContract();
@@ -70,7 +70,7 @@ export const AdminUsersQuerySchema = z.object({
   verified: boolQuery,
   location: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   order_by: z
     .enum(ADMIN_USER_ORDER, { errorMap: () => ({ message: 'Ordenação inválida' }) })
     .default('created_at'),
@@ -202,7 +202,7 @@ export const AuditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS, { errorMap: () => ({ message: 'Ação inválida' }) }).optional(),
   search: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
 });
 
 export const ADMIN_MESSAGES = {
@@ -211,7 +211,8 @@ export const ADMIN_MESSAGES = {
   created: 'Usuário criado com sucesso!',
   updated: 'Usuário atualizado com sucesso!',
   deleted: 'Usuário excluído com sucesso!',
-  passwordChanged: 'Senha alterada com sucesso!',
+  passwordChanged:
+    'Senha alterada com sucesso! As sessões e o token da extensão deste usuário foram encerrados.',
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDemoteSelf: 'Você não pode remover o seu próprio acesso de administrador.',
 } as const;
@@ -271,7 +272,7 @@ export const adminContract = c.router({
   setUserPassword: {
     method: 'PUT',
     path: '/admin/users/:id/password',
-    summary: 'Definir a senha de um usuário (encerra as sessões dele)',
+    summary: 'Definir a senha de um usuário (encerra as sessões e revoga os tokens dele)',
     pathParams: UserIdParams,
     body: SetUserPasswordSchema,
     responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },

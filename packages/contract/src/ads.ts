@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, okBody, PaginationMetaSchema, pick } from './common';
+import { access, okBody, PaginationMetaSchema, pageQuery, pick } from './common';
 import { EscalatedOfferSchema, EscalatedQuerySchema } from './offers';
 import { AD_NICHES, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
 
@@ -114,7 +114,7 @@ export const AdSearchQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(AD_SORTS, { errorMap: () => ({ message: 'Ordenação inválida' }) }).optional(),
   ),
-  page: z.coerce.number().int().min(1, 'Página inválida').max(10_000, 'Página inválida').default(1),
+  page: pageQuery(),
   per_page: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página').default(6),
 });
 export type AdSearchQuery = z.input<typeof AdSearchQuerySchema>;

@@ -104,12 +104,17 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Este email já está cadastrado.',
   logoutOk: 'Logout realizado com sucesso',
   refreshOk: 'Token renovado com sucesso',
-  resetOk: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  resetOk:
+    'Senha redefinida com sucesso! Por segurança, encerramos todas as sessões e o token da extensão. Faça login com a nova senha.',
   resetInvalid: 'Link de redefinição inválido ou expirado.',
   unauthenticated: 'Token expirado. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   tooManyAttempts: 'Muitas tentativas. Aguarde um momento e tente novamente.',
 } as const;
+
+/** The per-account sign-in limit's refusal, whatever address the attempts come from. */
+export const accountThrottledMessage = (minutes: number) =>
+  `Muitas tentativas para esta conta. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 
 export const authContract = c.router({
   login: {
@@ -163,7 +168,7 @@ export const authContract = c.router({
   resetPassword: {
     method: 'POST',
     path: '/auth/reset-password',
-    summary: 'Redefinir a senha com o token recebido por email',
+    summary: 'Redefinir a senha com o token recebido por email (encerra todas as sessões e revoga os tokens)',
     body: ResetPasswordSchema,
     responses: { 200: MessageBodySchema, ...pick(400, 429, 500) },
     metadata: access('public'),

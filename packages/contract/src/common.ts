@@ -71,6 +71,51 @@ export const access = (guard: Guard, tokenAbility?: TokenAbility) =>
 
 export const UuidSchema = z.string().uuid('Identificador inválido');
 
+/**
+ * Deepest page a list answers. Query numbers are bounded here, in the contract, so `?page=1e20`
+ * is a 400 with a pt-BR message instead of an OFFSET the database cannot hold (a 500).
+ */
+export const PAGE_MAX = 10_000;
+export const PAGE_INVALID = 'Página inválida';
+
+/** `?page=`: a whole number from 1 to `max` (PAGE_MAX unless the list is shallower). */
+export const pageQuery = (max: number = PAGE_MAX) =>
+  z.coerce
+    .number({ invalid_type_error: PAGE_INVALID })
+    .int(PAGE_INVALID)
+    .min(1, PAGE_INVALID)
+    .max(max, PAGE_INVALID)
+    .default(1);
+
+/** Longest address any URL field keeps. */
+export const URL_MAX = 2048;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const URL_UNSAFE = /[\s\u0000-\u001F\u007F]/;
+
+/** An absolute http(s) address with a host: `javascript:`, `data:`, relative or spaced addresses are not. */
+export const isHttpUrl = (value: string): boolean => {
+  if (URL_UNSAFE.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every address the API stores goes through this: only http(s), so a stored link can never run
+ * script when the web renders it (`javascript:`) nor point at local files. The text is kept as
+ * typed (trimmed), so duplicates are still found by equality.
+ */
+export const httpUrlSchema = (message: string, max: number = URL_MAX) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(max, message)
+    .refine(isHttpUrl, message);
+
 export const paginationMeta = (total: number, page: number, perPage: number): PaginationMeta => {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? null : (page - 1) * perPage + 1;

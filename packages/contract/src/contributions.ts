@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin';
-import { access, okBody, PaginationMetaSchema, pick, UuidSchema } from './common';
+import { access, okBody, PaginationMetaSchema, pageQuery, pick, UuidSchema } from './common';
 
 const c = initContract();
 
@@ -47,7 +47,7 @@ export const ContributionsSummarySchema = z.object({
 export type ContributionsSummary = z.infer<typeof ContributionsSummarySchema>;
 
 export const ContributionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   per_page: z.coerce
     .number()
     .int()

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 400,
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
   FST_ERR_BAD_URL: 400,
+  /** NUL bytes or lone surrogates in a text: nothing can store or show them. */
+  INVALID_CHARACTERS: 400,
   // 401/403: who is asking
   UNAUTHENTICATED: 401,
   FAST_JWT_EXPIRED: 401,
@@ -25,13 +27,19 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   TOKEN_LIMIT: 409,
   TOKEN_REVOKED: 409,
-  // 413/415: what was sent cannot be read
+  // 408/413/414/415/431: what was sent cannot be read
+  REQUEST_TIMEOUT: 408,
   FILE_TOO_LARGE: 413,
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  /** The address, or one of its path parameters, is longer than the server reads. */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_ENCODING: 415,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   // 429: too much, too fast
   RATE_LIMITED: 429,
+  /** Too many sign-in attempts for one account, from any address (Retry-After says how long). */
+  ACCOUNT_THROTTLED: 429,
   INGEST_RATE_LIMITED: 429,
   META_RATE_LIMITED: 429,
   // 5xx: our side or Meta's
@@ -39,7 +47,12 @@ export const ERROR_STATUS = {
   META_NOT_CONFIGURED: 503,
   META_TOKEN_INVALID: 503,
   META_UNAVAILABLE: 503,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503>;
+  /** The database cannot be reached right now (any route; sent with Retry-After). */
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<
+  string,
+  400 | 401 | 403 | 404 | 408 | 409 | 413 | 414 | 415 | 429 | 431 | 500 | 503
+>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
@@ -48,10 +61,16 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export const errorStatus = (code: ErrorCode): ErrorStatus => ERROR_STATUS[code];
 
 /**
- * Answered by any route before its own code runs, when the request cannot be read (malformed JSON,
- * too large, wrong content type or encoding, bad URL); routes do not list these one by one.
+ * Answered by any route before its own code runs, when the request cannot be read (malformed HTTP
+ * or JSON, too large, too slow, wrong content type or encoding, bad or too long URL, text with
+ * characters nothing can store); routes do not list these one by one.
  */
 export const TRANSPORT_ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_CHARACTERS',
+  'REQUEST_TIMEOUT',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'CORRUPT_BODY_ENCODING',
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
   'FST_ERR_CTP_EMPTY_JSON_BODY',

@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, listBody, MessageBodySchema, okBody, pick, UuidSchema } from './common';
+import {
+  access,
+  httpUrlSchema,
+  listBody,
+  MessageBodySchema,
+  okBody,
+  pageQuery,
+  pick,
+  UuidSchema,
+} from './common';
 
 const c = initContract();
 
@@ -63,14 +72,6 @@ export const FavoriteSchema = z.object({
 });
 export type Favorite = z.infer<typeof FavoriteSchema>;
 
-const httpUrl = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .max(2048, message)
-    .url(message)
-    .refine((v) => /^https?:\/\//i.test(v), message);
-
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -79,7 +80,7 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalUrl = z
-  .union([httpUrl('Endereço de mídia inválido'), z.literal('')])
+  .union([httpUrlSchema('Endereço de mídia inválido'), z.literal('')])
   .nullish()
   .transform((v) => (v ? v : null));
 const textList = z
@@ -105,7 +106,7 @@ export const PriceSchema = z
   .transform((v) => v ?? null);
 
 export const CreateFavoriteSchema = z.object({
-  url: httpUrl(FAVORITE_MESSAGES.invalidUrl),
+  url: httpUrlSchema(FAVORITE_MESSAGES.invalidUrl),
   niche: optionalText(80, 'Nicho'),
   cta: optionalText(120, 'CTA'),
   image: optionalUrl,
@@ -138,7 +139,7 @@ export type UpdateFavoriteInput = z.input<typeof UpdateFavoriteSchema>;
 export const FavoritesQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   filter: z.enum(FAVORITE_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   per_page: z.coerce
     .number()
     .int()

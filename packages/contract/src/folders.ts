@@ -1,6 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, MessageBodySchema, okBody, PaginationMetaSchema, pick, UuidSchema } from './common';
+import {
+  access,
+  MessageBodySchema,
+  okBody,
+  PaginationMetaSchema,
+  pageQuery,
+  pick,
+  UuidSchema,
+} from './common';
 import { FavoriteSchema } from './favorites';
 import {
   FOLDER_COLOR_HEXES,
@@ -87,7 +95,7 @@ export const FolderItemsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   sort: z.enum(FOLDER_SORTS).default('data'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuery(),
   per_page: z.coerce.number().int().min(1).max(100).default(FOLDER_DETAIL_PAGE_SIZE),
 });
 export type FolderItemsQuery = z.input<typeof FolderItemsQuerySchema>;

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, listBody, MessageBodySchema, okBody, pick, UuidSchema } from './common';
+import { access, listBody, MessageBodySchema, okBody, pageQuery, pick, UuidSchema } from './common';
 import { KEYWORD_DIFFICULTIES, KEYWORD_MESSAGES } from './rules/keywords';
 
 const c = initContract();
@@ -33,6 +33,9 @@ export type KeywordStats = z.infer<typeof KeywordStatsSchema>;
 export const KeywordNicheCountSchema = z.object({ niche: z.string(), count: z.number().int() });
 export type KeywordNicheCount = z.infer<typeof KeywordNicheCountSchema>;
 
+/** Largest search volume a keyword holds (and a filter asks for). */
+const KEYWORD_VOLUME_MAX = 1_000_000_000;
+
 const optionalText = z
   .string()
   .trim()
@@ -40,8 +43,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 const volume = (message: string) =>
-  z.coerce.number({ invalid_type_error: message }).int(message).min(0, message).optional();
-const page = z.coerce.number().int().min(1, 'Página inválida').default(1);
+  z.coerce
+    .number({ invalid_type_error: message })
+    .int(message)
+    .min(0, message)
+    .max(KEYWORD_VOLUME_MAX, message)
+    .optional();
+const page = pageQuery();
 const limit = (max: number, fallback: number) =>
   z.coerce.number().int().min(1, 'Limite inválido').max(max, `O limite máximo é ${max}`).default(fallback);
 
@@ -101,7 +109,7 @@ export const KeywordInputSchema = z.object({
     .number({ invalid_type_error: KEYWORD_MESSAGES.volumeInvalid })
     .int(KEYWORD_MESSAGES.volumeInvalid)
     .min(0, KEYWORD_MESSAGES.volumeInvalid)
-    .max(1_000_000_000, KEYWORD_MESSAGES.volumeInvalid)
+    .max(KEYWORD_VOLUME_MAX, KEYWORD_MESSAGES.volumeInvalid)
     .optional(),
   difficulty: KeywordDifficultySchema.optional(),
   tags: z

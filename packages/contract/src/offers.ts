@@ -1,12 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, MessageBodySchema, okBody, PaginationMetaSchema, pick, UuidSchema } from './common';
+import {
+  access,
+  MessageBodySchema,
+  okBody,
+  PaginationMetaSchema,
+  pageQuery,
+  pick,
+  UuidSchema,
+} from './common';
 import { AD_NICHES } from './rules/ads';
 import { ESCALATION_LEVELS } from './rules/escalation';
 
 const c = initContract();
 
 export const OFFERS_PAGE_SIZE = 6;
+/** Offers are ranked on the fly: deeper pages are refused rather than computed. */
+const OFFERS_PAGE_MAX = 1000;
 
 export const OfferStatsSchema = z.object({
   total_ads: z.number().int(),
@@ -46,7 +56,7 @@ export const EscalatedQuerySchema = z.object({
   domain: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(300).optional()),
   /** Only offers not yet approved or rejected (the admin's review queue). */
   pending: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: pageQuery(OFFERS_PAGE_MAX),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -59,7 +69,7 @@ export type Offer = z.infer<typeof OfferSchema>;
 export const OffersQuerySchema = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   niche: z.preprocess(blankToUndefined, z.enum(AD_NICHES).optional()),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: pageQuery(OFFERS_PAGE_MAX),
   per_page: z.coerce.number().int().min(1).max(60).default(OFFERS_PAGE_SIZE),
 });
 

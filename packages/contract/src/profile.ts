@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { SessionUserSchema } from './auth';
-import { access, MessageBodySchema, okBody, pick } from './common';
+import { access, isHttpUrl, MessageBodySchema, okBody, pick } from './common';
 import { EMAIL_PATTERN, passwordsMatch, StrongPasswordSchema } from './rules/password';
 
 const c = initContract();
@@ -41,7 +41,7 @@ export const UpdateProfileSchema = z.object({
   bio: optionalText(500, 'Bio deve ter no máximo 500 caracteres'),
   company: optionalText(120, 'Empresa deve ter no máximo 120 caracteres'),
   website: optionalText(300, 'Website deve ter no máximo 300 caracteres').refine(
-    (v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+    (v) => v === null || (isHttpUrl(v) && /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v)),
     'Website deve começar com http:// ou https://',
   ),
 });
@@ -64,7 +64,9 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 export const PROFILE_MESSAGES = {
   saved: 'Perfil atualizado com sucesso!',
   emailTaken: 'Este email já está em uso por outra conta.',
-  passwordChanged: 'Senha alterada com sucesso!',
+  // A change with the current password is not a recovery: the extension keeps working.
+  passwordChanged:
+    'Senha alterada com sucesso! As outras sessões foram encerradas; esta sessão e o token da extensão continuam ativos.',
   wrongCurrentPassword: 'Senha atual incorreta',
   avatarSaved: 'Foto de perfil atualizada!',
   avatarMissing: 'Envie uma imagem no campo avatar.',
@@ -100,7 +102,7 @@ export const profileContract = c.router({
   changePassword: {
     method: 'PUT',
     path: '/profile/password',
-    summary: 'Trocar a senha (exige a atual; encerra as outras sessões)',
+    summary: 'Trocar a senha (exige a atual; encerra as outras sessões, mantém esta e o token da extensão)',
     body: ChangePasswordSchema,
     responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 500) },
     metadata: access('user'),

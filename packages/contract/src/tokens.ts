@@ -21,6 +21,12 @@ export const TokenAbilitySchema = z.enum(TOKEN_ABILITIES, {
 });
 
 export const TOKEN_STATUSES = ['active', 'expired', 'revoked'] as const;
+/**
+ * Why a token stopped working: its owner revoked it, or a password recovery (the owner's reset
+ * link, or an admin setting the password) ended every credential of the account.
+ */
+export const TOKEN_REVOKE_REASONS = ['user', 'password_reset', 'admin_password_reset'] as const;
+export type TokenRevokeReason = (typeof TOKEN_REVOKE_REASONS)[number];
 export const ApiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -33,6 +39,7 @@ export const ApiTokenSchema = z.object({
   usage_count: z.number().int(),
   expires_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  revoked_reason: z.enum(TOKEN_REVOKE_REASONS).nullable(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, MessageBodySchema, okBody, pick, UuidSchema } from './common';
+import { access, isHttpUrl, MessageBodySchema, okBody, pick, UuidSchema } from './common';
 import { TUTORIAL_LEVELS, TUTORIAL_MESSAGES, videoIdFromUrl } from './rules/tutorials';
 
 const c = initContract();
@@ -63,12 +63,15 @@ export const TutorialContentInputSchema = z.object({
     .string({ required_error: TUTORIAL_MESSAGES.urlInvalid })
     .trim()
     .max(500, TUTORIAL_MESSAGES.urlInvalid)
-    .refine((url) => /^https?:\/\//i.test(url) && videoIdFromUrl(url) !== null, TUTORIAL_MESSAGES.urlInvalid),
+    .refine((url) => isHttpUrl(url) && videoIdFromUrl(url) !== null, TUTORIAL_MESSAGES.urlInvalid),
   thumbnail: z
     .string()
     .trim()
     .max(500)
-    .refine((v) => v === '' || /^https:\/\//i.test(v), 'A miniatura deve ser um endereço https://')
+    .refine(
+      (v) => v === '' || (isHttpUrl(v) && /^https:\/\//i.test(v)),
+      'A miniatura deve ser um endereço https://',
+    )
     .optional(),
   duration: z
     .number({

@@ -102,6 +102,8 @@ export const ptBrErrorMap: ZodErrorMap = (issue) => {
     case ZodIssueCode.invalid_type:
       if (issue.received === 'undefined') return { message: 'Campo obrigatório' };
       if (issue.received === 'null') return { message: 'Campo obrigatório: não pode ser nulo' };
+      // z.coerce.number() of text that is no number ('NaN', 'abc'): the text was the mistake.
+      if (issue.received === 'nan') return { message: 'Informe um número válido' };
       return {
         message: `Tipo errado: era esperado ${typeName(issue.expected)}, mas veio ${typeName(issue.received)}`,
       };

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './pglite-lock';
+import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresTimeouts } from './postgres-pool';
+import { type DbLog, restoreMissingIndexes, stderrLog } from './restore-indexes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,7 +16,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations (under an advisory lock on PostgreSQL) and recreates any declared
+   * index that is missing; says so on `log` (stderr by default).
+   */
+  migrate(log?: DbLog): Promise<void>;
+  /** `select 1` within the ready deadline. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -27,6 +35,8 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob | undefined;
   /** Pool size for postgres.js. */
   max?: number;
+  /** PostgreSQL only: fail-fast limits (DEFAULT_POSTGRES_TIMEOUTS for the ones left out). */
+  timeouts?: Partial<PostgresTimeouts>;
   /** Folder of the generated SQL migrations. */
   migrationsFolder: string;
 }
@@ -34,28 +44,19 @@ export interface DatabaseOptions {
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const { migrationsFolder } = options;
   if (options.url) {
-    const { default: postgres } = await import('postgres');
+    const url = options.url;
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(options.url, {
-      max: options.max ?? 10,
-      onnotice: () => {},
-      connection: { application_name: 'sniperads-api' },
-    });
-    const db = drizzle(client, { schema });
+    const { migratePostgres } = await import('./postgres-migrate');
+    const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+    const pool = openPostgresPool(url, { max: options.max ?? 10, timeouts });
+    const db = drizzle(pool.sql, { schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder }),
-      ping: async () => {
-        try {
-          await client`select 1`;
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      close: () => client.end({ timeout: 5 }),
+      migrate: (log = stderrLog) =>
+        migratePostgres(url, { migrationsFolder, connectTimeoutMs: timeouts.connectTimeoutMs, log }),
+      ping: pool.ping,
+      close: pool.close,
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -64,20 +65,36 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.pgliteDir) {
     dataDir = join(options.pgliteDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the files: a second process on them corrupts the database.
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.pgliteLoadDataDir,
-    extensions: { pg_trgm, unaccent },
-  });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.pgliteLoadDataDir,
+      extensions: { pg_trgm, unaccent },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async (log = stderrLog) => {
+      await migrate(db, { migrationsFolder });
+      await restoreMissingIndexes(
+        async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+        migrationsFolder,
+        log,
+      );
+    },
     ping: async () => {
       try {
         await client.query('select 1');
@@ -86,6 +103,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 };

@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
 
 export interface Mail {
   to: string;
@@ -10,25 +7,26 @@ export interface Mail {
   text: string;
   html?: string;
 }
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+
+/**
+ * Where queued mail goes (lib/outbox.ts decides when): an SMTP server when SMTP_URL is set;
+ * otherwise nowhere, and the delivered `outbox` row is the development mail log.
+ */
+export interface MailTransport {
+  kind: 'smtp' | 'development';
+  deliver(mail: Mail): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the mail is logged and kept in the outbox table. */
-export const createMailer = (config: Config, db: Db, log: FastifyBaseLogger): Mailer => {
-  if (config.smtpUrl) {
-    const transport = createTransport(config.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: config.smtpFrom, ...mail });
-        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-      },
-    };
-  }
+// nodemailer waits minutes by default; a silent server must not hold a delivery past its lease.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export const createMailTransport = (config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): MailTransport => {
+  if (!config.smtpUrl) return { kind: 'development', deliver: async () => {} };
+  const transport = createTransport({ url: config.smtpUrl, ...TIMEOUTS });
   return {
-    async send(mail) {
-      await db.insert(outbox).values({ ...mail, html: mail.html ?? null });
-      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in outbox (no SMTP_URL)');
+    kind: 'smtp',
+    async deliver(mail) {
+      await transport.sendMail({ from: config.smtpFrom, ...mail });
     },
   };
 };

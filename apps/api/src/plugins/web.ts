@@ -31,7 +31,9 @@ export const webPlugin = fp(
       app.log.warn({ webDist }, 'web build not found: serving the API only');
     }
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWeb;
+      // '/api', '/api/…' and '/api?…' are the API's; '/apiario' is a page like any other.
+      const isApi = /^\/api(?:[/?#]|$)/.test(request.url);
+      const wantsPage = request.method === 'GET' && !isApi && hasWeb;
       if (wantsPage) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html');

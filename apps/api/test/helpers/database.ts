@@ -1,32 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-export const testDatabaseUrl = () =>
-  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || inject('containerDatabaseUrl') || null;
+import { migrationsFolder } from '../setup/migrations';
+import { databaseUrl, TEST_DATABASE_PREFIX } from '../setup/postgres-template';
 
 /**
- * A database of its own for one test file: a fresh Postgres database (dropped afterwards) when a
- * server is configured, else an in-memory PGlite. Tests never see each other's rows.
+ * A database of its own for one test file, already migrated: a copy of the run's template
+ * database (dropped on close) when a server is configured, else a PGlite started from the run's
+ * migrated snapshot. Files never see each other's rows.
  */
 export const createTestDatabase = async (): Promise<Database> => {
-  const serverUrl = testDatabaseUrl();
-  if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: null, migrationsFolder });
-    await database.migrate();
-    return database;
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const snapshot = await openAsBlob(source.snapshot);
+    return openDatabase({ pgliteDir: null, pgliteLoadDataDir: snapshot, migrationsFolder });
   }
-  const name = `sniperads_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), migrationsFolder, max: 8 });
-  await database.migrate();
+  const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(source.serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}" template "${source.template}"`);
+  const database = await openDatabase({
+    url: databaseUrl(source.serverUrl, name),
+    migrationsFolder,
+    max: 8,
+  });
   return {
     ...database,
     close: async () => {

@@ -76,14 +76,19 @@ export const registerUser = async (email = uniqueEmail('user'), name = 'Pessoa T
   return { email, password: STRONG_PASSWORD, name };
 };
 
-/** Without SMTP the server logs each mail; the log is the test's outbox. */
+/** The newest mail the server sent to `email`, as the SMTP sink received it (never the log). */
 export const lastMailTo = (email: string) => {
-  const lines = readFileSync(inject('serverLogFile'), 'utf8').split('\n');
+  let lines: string[];
+  try {
+    lines = readFileSync(inject('mailFile'), 'utf8').split('\n');
+  } catch {
+    return undefined; // no mail yet
+  }
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i];
     if (!line?.startsWith('{')) continue;
-    const entry = JSON.parse(line) as { to?: string; text?: string; subject?: string };
-    if (entry.to === email && entry.text) return entry;
+    const entry = JSON.parse(line) as { to: string[]; text: string; subject: string };
+    if (entry.to.includes(email)) return entry;
   }
   return undefined;
 };

@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+// The API's own test mail server: the journeys read mail as a user would, from a mailbox.
+import { startSmtpSink } from '../../../api/test/support/smtp-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
     serverLogFile: string;
+    /** One JSON line per mail the server sent ({to, subject, text}). */
+    mailFile: string;
   }
 }
 
@@ -31,10 +35,12 @@ const waitForReady = async (url: string, server: ChildProcess, ms = 60_000) => {
   throw new Error('server did not become ready');
 };
 
-/** Starts the built server on a fresh embedded database; its log doubles as the mail outbox. */
+/** Starts the built server on a fresh embedded database, sending mail to a local SMTP sink. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-e2e-'));
   const logFile = join(dataDir, 'server.log');
+  const mailFile = join(dataDir, 'mails.jsonl');
+  const sink = await startSmtpSink((mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`));
   const { createWriteStream } = await import('node:fs');
   const log = createWriteStream(logFile);
   const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
@@ -49,6 +55,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       APP_URL: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT_MAX: '1000',
+      SMTP_URL: sink.url,
       LOG_LEVEL: 'info',
       // Journeys archive media from a local test server.
       MEDIA_FETCH_ALLOW_PRIVATE: 'true',
@@ -64,9 +71,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('admin', ADMIN);
   project.provide('serverLogFile', logFile);
+  project.provide('mailFile', mailFile);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
+import type { TokenRevokeReason } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 import { users } from './users';
 
@@ -17,6 +18,8 @@ export const apiTokens = pgTable(
     abilities: text('abilities').array().notNull().default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it stopped working, so /extensao can say it (TOKEN_REVOKE_REASONS in the contract). */
+    revokedReason: text('revoked_reason').$type<TokenRevokeReason>(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +29,10 @@ export const apiTokens = pgTable(
     index('api_tokens_user_id_idx').on(t.userId),
     // One active (not revoked) token per account, even under concurrent creation.
     uniqueIndex('api_tokens_one_active_per_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    check(
+      'api_tokens_revoked_reason_check',
+      sql`${t.revokedReason} is null or ${t.revokedReason} in ('user', 'password_reset', 'admin_password_reset')`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, DEFAULT_PASSWORD, login } from '../../../test/helpers/app';
+import { buildTestApp, expectStatus, userSession } from '../../../test/helpers/app';
+import { until } from '../../../test/helpers/until';
 import { loadConfig, type S3Config } from '../../config';
 import { createS3Storage } from './s3-storage';
 
@@ -65,6 +66,7 @@ const readAll = async (stream: NodeJS.ReadableStream) => {
 describe('S3-compatible media storage', () => {
   it('stores, reads back and removes objects under the bucket and prefix, with signed requests', async () => {
     const storage = createS3Storage(s3);
+    const start = requests.length;
     const data = Buffer.from('\x89PNG fake image bytes', 'latin1');
     await storage.put(KEY, data);
     expect(objects.get(`/criativos/media/${KEY}`)?.type).toBe('image/png');
@@ -73,7 +75,9 @@ describe('S3-compatible media storage', () => {
     expect(await readAll(opened!.stream)).toEqual(data);
     await storage.remove(KEY);
     expect(await storage.open(KEY)).toBeNull();
-    expect(requests.every((r) => r.endsWith(' signed'))).toBe(true);
+    const made = requests.slice(start);
+    expect(made.map((r) => r.split(' ')[0])).toEqual(['PUT', 'GET', 'DELETE', 'GET']);
+    expect(made.every((r) => r.endsWith(' signed'))).toBe(true);
   });
 
   it('refuses keys that are not media keys', async () => {
@@ -93,25 +97,22 @@ describe('S3-compatible media storage', () => {
     const media = loadConfig({ MEDIA_FETCH_ALLOW_PRIVATE: 'true' }, { jwtSecret: 'x'.repeat(40) }).media;
     const t = await buildTestApp({ s3, media: { ...media, retryIntervalSeconds: 0 } });
     try {
-      const user = await createUser(t.database);
-      const auth = bearer(await login(t.app, { email: user.email, password: DEFAULT_PASSWORD }));
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/api/favorites/',
-        headers: auth,
-        payload: { url: 'https://example.com/oferta', image: sourceUrl },
+      const { api } = await userSession(t);
+      const saved = await api.favorites.createFavorite({
+        body: { url: 'https://example.com/oferta', image: sourceUrl },
       });
-      expect(saved.statusCode).toBe(201);
-      let mediaUrl: string | null = null;
-      for (let i = 0; i < 100 && !mediaUrl; i++) {
-        const list = await t.app.inject({ method: 'GET', url: '/api/favorites/', headers: auth });
-        mediaUrl = list.json().data[0].media.url;
-        if (!mediaUrl) await new Promise((r) => setTimeout(r, 50));
-      }
+      const { id } = expectStatus(saved, 201).data;
+      // The download runs after the answer.
+      const favorite = await until(
+        'the creative is archived',
+        async () => expectStatus(await api.favorites.getFavorites(), 200).data.find((f) => f.id === id),
+        (f) => f !== undefined && f.media.status !== 'pending',
+      );
+      const mediaUrl = favorite?.media.url ?? '';
       expect(mediaUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.png$/);
-      expect([...objects.keys()].some((k) => k.startsWith('/criativos/media/'))).toBe(true);
+      expect(objects.has(`/criativos/media/${mediaUrl.split('/').pop()}`)).toBe(true);
       await new Promise<void>((r) => source.close(() => r()));
-      const served = await t.app.inject({ method: 'GET', url: mediaUrl! });
+      const served = await t.app.inject({ method: 'GET', url: mediaUrl });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(png);
     } finally {

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES, contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { actorOf } from '../../plugins/auth';
 import { createAdminService } from './admin.service';
 
-export const adminModule = async (app: FastifyInstance) => {
-  const service = createAdminService(app);
+export const adminModule = async (app: FastifyInstance, { config }: { config: Config }) => {
+  const service = createAdminService(app, config.appUrl);
   const router = s.router(contract.admin, {
     getDashboard: async () => ({ status: 200, body: { success: true, data: await service.dashboard() } }),
     getUsers: async ({ query }) => ({ status: 200, body: { success: true, ...(await service.list(query)) } }),

@@ -12,9 +12,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Outbox } from '../../lib/outbox';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { passwordChangedMail } from '../auth/account-mails';
 import type { SessionsService } from '../auth/sessions.service';
+import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
 import { toAdminUser } from './admin-user-view';
 import { dashboardCounts, findUserWithStats, listUsers, userStatColumns } from './admin-users.repo';
@@ -23,7 +26,9 @@ export interface AdminDeps {
   db: Db;
   users: UsersService;
   sessions: SessionsService;
+  tokens: TokensService;
   audit: AuditService;
+  outbox: Outbox;
 }
 
 const NO_STATS = Object.fromEntries(Object.keys(userStatColumns).map((k) => [k, 0])) as Record<
@@ -49,7 +54,9 @@ const jsonable = (input: Record<string, unknown>) =>
   );
 
 export const createAdminService = (
-  { db, users, sessions, audit }: AdminDeps,
+  { db, users, sessions, tokens, audit, outbox }: AdminDeps,
+  /** The public address, for the links in the mail a password change sends. */
+  appUrl: string,
   clock: () => Date = () => new Date(),
 ) => {
   const load = async (id: string) => {
@@ -151,10 +158,13 @@ export const createAdminService = (
       const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await users.setPasswordHash(id, hash, tx);
-        // Whoever had the old password is signed out everywhere.
+        // A recovery: whoever had the old password loses every session and API token.
         await sessions.revokeAll(id, { tx });
-        await audit.record(tx, actor, 'user.password', user);
+        const revokedTokens = await tokens.revokeAll(id, 'admin_password_reset', tx);
+        await audit.record(tx, actor, 'user.password', user, { revoked_tokens: revokedTokens });
+        await outbox.enqueue(passwordChangedMail(user, 'admin', appUrl, clock()), { tx });
       });
+      outbox.wake();
     },
   };
 };

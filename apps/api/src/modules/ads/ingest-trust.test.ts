@@ -6,22 +6,31 @@ import {
   buildTestApp,
   createApiToken,
   createUser,
-  DEFAULT_PASSWORD,
-  login,
+  expectStatus,
+  type TestClient,
   type TestContext,
+  testClient,
+  type UserSession,
+  userSession,
 } from '../../../test/helpers/app';
+import { digitId } from '../../../test/helpers/factories';
 import { adObservations } from '../../db/schema';
 
 let t: TestContext;
-let admin: string;
-let userA: string;
-let userB: string;
+let admin: UserSession;
+
+/** A page name no other test uses, so each test finds only its own ads. */
+const newPage = () => `Academia Forma Total ${digitId()}`;
 
 /** A website result item (what the extension captures), in Meta's current snake_case shape. */
-const item = (id: string, extra: Record<string, unknown> = {}, snapshot: Record<string, unknown> = {}) => ({
-  ad_archive_id: id,
+const item = (
+  page_name: string,
+  extra: Record<string, unknown> = {},
+  snapshot: Record<string, unknown> = {},
+) => ({
+  ad_archive_id: digitId('91'),
   page_id: '7001',
-  page_name: 'Academia Forma Total',
+  page_name,
   is_active: true,
   start_date: 1_761_000_000,
   publisher_platform: ['FACEBOOK', 'INSTAGRAM'],
@@ -37,46 +46,57 @@ const item = (id: string, extra: Record<string, unknown> = {}, snapshot: Record<
   ...extra,
 });
 
-const tokenFor = async (abilities?: string[]) => {
+/** The extension of a new account, holding a token with every ability. */
+const extension = async () => {
   const owner = await createUser(t.database);
-  return { raw: await createApiToken(t.database, owner.id, abilities), userId: owner.id };
+  const raw = await createApiToken(t.database, owner.id);
+  return { raw, api: testClient(t.app, raw) };
 };
 
-const ingest = (ads: unknown[], token: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/advertisements/ingest',
-    headers: { ...bearer(token), ...headers },
-    payload: { ads },
-  });
+const ingest = async (client: TestClient, ads: unknown[]) =>
+  expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;
 
-const find = async (archiveId: string, query = 'page_name=Forma%20Total') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/advertisements/?per_page=100&${query}`,
-    headers: bearer(admin),
-  });
-  return res.json().data.find((a: { ad_archive_id: string }) => a.ad_archive_id === archiveId);
+/** The library's view of the ad, found among the ads of its page. */
+const find = async (archiveId: string, page_name: string) => {
+  const res = await admin.api.ads.searchAdvertisements({ query: { page_name, per_page: 100 } });
+  const found = expectStatus(res, 200).data.find((a) => a.ad_archive_id === archiveId);
+  if (!found) throw new Error(`ad ${archiveId} not in the library`);
+  return found;
+};
+
+/** One user creates the ad, another sends a tampered copy that also fills gaps, as in the wild. */
+const seenTwice = async (page: string) => {
+  const original = item(page);
+  await ingest((await extension()).api, [original]);
+  const tampered = item(
+    page,
+    {
+      ad_archive_id: original.ad_archive_id,
+      page_name: 'Golpe Ltda',
+      is_active: false,
+      end_date: 1_762_000_000,
+    },
+    { body: { text: 'Texto trocado' }, link_url: 'https://golpe.example/x', cta_text: 'Comprar agora' },
+  );
+  const second = await ingest((await extension()).api, [tampered]);
+  return { archiveId: original.ad_archive_id, second };
 };
 
 beforeAll(async () => {
   t = await buildTestApp({ ingest: { bodyLimit: 16 * 1024 * 1024, adsPerMinute: 100_000 } });
-  const a = await createUser(t.database, { isAdmin: true });
-  admin = await login(t.app, { email: a.email, password: DEFAULT_PASSWORD });
-  userA = (await tokenFor()).raw;
-  userB = (await tokenFor()).raw;
+  admin = await userSession(t, { role: 'admin' });
 });
 afterAll(async () => t.close());
 
 describe('a shared library under trust rules', () => {
   it('lets a user create an ad with everything the website shows', async () => {
-    const res = await ingest([item('910000000000000001')], userA);
-    expect(res.statusCode).toBe(200);
-    const [r] = res.json().data.results;
-    expect(r).toMatchObject({ status: 'created', shape: 'website', id: expect.any(String) });
-    const ad = await find('910000000000000001');
+    const page = newPage();
+    const input = item(page);
+    const data = await ingest((await extension()).api, [input]);
+    expect(data.results[0]).toMatchObject({ status: 'created', shape: 'website', id: expect.any(String) });
+    const ad = await find(input.ad_archive_id, page);
     expect(ad).toMatchObject({
-      page_name: 'Academia Forma Total',
+      page_name: page,
       ad_creative_bodies: ['Treino funcional para emagrecer com acompanhamento.'],
       landing_domain: 'formatotal.com.br',
       publisher_platforms: ['facebook', 'instagram'],
@@ -87,43 +107,35 @@ describe('a shared library under trust rules', () => {
   });
 
   it('never lets a user overwrite what others see, but lets them fill gaps and report a stop', async () => {
-    const before = await find('910000000000000001');
-    const res = await ingest(
-      [
-        item(
-          '910000000000000001',
-          { page_name: 'Golpe Ltda', is_active: false, end_date: 1_762_000_000 },
-          { body: { text: 'Texto trocado' }, link_url: 'https://golpe.example/x', cta_text: 'Comprar agora' },
-        ),
-      ],
-      userB,
-    );
-    expect(res.json().data.results[0].status).toBe('updated');
-    const after = await find('910000000000000001');
-    expect(after.page_name).toBe('Academia Forma Total');
-    expect(after.ad_creative_bodies).toEqual(before.ad_creative_bodies);
+    const page = newPage();
+    const { archiveId, second } = await seenTwice(page);
+    expect(second.results[0]?.status).toBe('updated');
+    const after = await find(archiveId, page);
+    expect(after.page_name).toBe(page);
+    expect(after.ad_creative_bodies).toEqual(['Treino funcional para emagrecer com acompanhamento.']);
     expect(after.landing_url).toBe('https://formatotal.com.br/planos');
     // Empty before: filled. Running before, inactive now: stopped.
     expect(after.cta).toBe('Comprar agora');
     expect(after.ad_delivery_stop_time).toBe(new Date(1_762_000_000_000).toISOString());
-    expect(new Date(after.last_seen_at).getTime()).toBeGreaterThanOrEqual(
-      new Date(before.last_seen_at).getTime(),
-    );
+    // Seen again: the library knows the ad still runs.
+    expect(new Date(after.last_seen_at).getTime()).toBeGreaterThan(new Date(after.first_seen_at).getTime());
   });
 
   it('lets an admin correct the ad', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisements/ingest',
-      headers: bearer(admin),
-      payload: { ads: [item('910000000000000001', { page_name: 'Forma Total Academias' })] },
-    });
-    expect(res.json().data.results[0].status).toBe('updated');
-    expect((await find('910000000000000001')).page_name).toBe('Forma Total Academias');
+    const page = newPage();
+    const input = item(page);
+    await ingest((await extension()).api, [input]);
+    const corrected = `${page} Academias`;
+    const data = await ingest(admin.api, [{ ...input, page_name: corrected }]);
+    expect(data.results[0]?.status).toBe('updated');
+    expect((await find(input.ad_archive_id, corrected)).page_name).toBe(corrected);
   });
 
   it('records who observed what, from which source', async () => {
-    const ad = await find('910000000000000001');
+    const page = newPage();
+    const { archiveId } = await seenTwice(page);
+    await ingest(admin.api, [item(page, { ad_archive_id: archiveId, page_name: `${page} Academias` })]);
+    const ad = await find(archiveId, page);
     const rows = await t.database.db
       .select()
       .from(adObservations)
@@ -139,24 +151,28 @@ describe('a shared library under trust rules', () => {
   });
 
   it('reports an identical resend as unchanged', async () => {
-    await ingest([item('910000000000000002')], userA);
-    const res = await ingest([item('910000000000000002')], userA);
-    expect(res.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    const { api } = await extension();
+    const input = item(newPage());
+    expect((await ingest(api, [input])).created).toBe(1);
+    expect(await ingest(api, [input])).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 });
 
 describe('real payload sizes and hostile ids', () => {
   it('accepts 500 real-sized ads gzip-compressed in one request', async () => {
+    const { raw } = await extension();
     const story = 'Uma história longa de transformação e resultados reais. '.repeat(220);
+    const page = newPage();
+    // Without images: 500 thumbnail downloads would only slow the file down.
     const ads = Array.from({ length: 500 }, (_, i) =>
-      item(`92${String(i).padStart(16, '0')}`, {}, { body: { text: `${story} ${i}` } }),
+      item(page, {}, { body: { text: `${story} ${i}` }, images: [] }),
     );
     const json = Buffer.from(JSON.stringify({ ads }));
     expect(json.length).toBeGreaterThan(4 * 1024 * 1024);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
-      headers: { ...bearer(userA), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: { ...bearer(raw), 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(json),
     });
     expect(res.statusCode).toBe(200);
@@ -164,7 +180,8 @@ describe('real payload sizes and hostile ids', () => {
   });
 
   it('answers a corrupt gzip body with 400 and an unknown encoding with 415, in the envelope', async () => {
-    const headers = { ...bearer(userA), 'content-type': 'application/json' };
+    const { raw } = await extension();
+    const headers = { ...bearer(raw), 'content-type': 'application/json' };
     const corrupt = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
@@ -184,11 +201,13 @@ describe('real payload sizes and hostile ids', () => {
   });
 
   it('rejects a JSON-number id per item, with the reason, and keeps the rest', async () => {
-    const payload = `{"ads":[${JSON.stringify(item('930000000000000001'))},{"id":930000000000000002,"page_name":"P","ad_creative_bodies":["x"]}]}`;
+    const { raw } = await extension();
+    // JSON.stringify cannot write a number this long exactly: the body is written by hand.
+    const payload = `{"ads":[${JSON.stringify(item(newPage()))},{"id":930000000000000002,"page_name":"P","ad_creative_bodies":["x"]}]}`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
-      headers: { ...bearer(userA), 'content-type': 'application/json' },
+      headers: { ...bearer(raw), 'content-type': 'application/json' },
       payload,
     });
     const data = res.json().data;
@@ -197,19 +216,19 @@ describe('real payload sizes and hostile ids', () => {
   });
 
   it('classifies niches from whole words only and finds the domain in a caption', async () => {
-    const res = await ingest(
-      [
-        {
-          id: '940000000000000001',
-          page_name: 'Happy Hour Fornecedor',
-          ad_creative_bodies: ['Seja um fornecedor happy do nosso bar.'],
-          ad_creative_link_captions: ['barfeliz.com.br'],
-        },
-      ],
-      userA,
-    );
-    expect(res.json().data.results[0].status).toBe('created');
-    const ad = await find('940000000000000001', 'page_name=Happy%20Hour');
+    const { api } = await extension();
+    const id = digitId('94');
+    const page = `Happy Hour Fornecedor ${id}`;
+    const data = await ingest(api, [
+      {
+        id,
+        page_name: page,
+        ad_creative_bodies: ['Seja um fornecedor happy do nosso bar.'],
+        ad_creative_link_captions: ['barfeliz.com.br'],
+      },
+    ]);
+    expect(data.results[0]?.status).toBe('created');
+    const ad = await find(id, page);
     expect(ad.niche).toBeNull();
     expect(ad.landing_domain).toBe('barfeliz.com.br');
   });
@@ -218,42 +237,32 @@ describe('real payload sizes and hostile ids', () => {
 describe('per-token pacing and the extension session', () => {
   it('answers 429 with Retry-After once a token sends more ads per minute than allowed', async () => {
     const paced = await buildTestApp({ ingest: { bodyLimit: 1024 * 1024, adsPerMinute: 3 } });
-    const owner = await createUser(paced.database);
-    const raw = await createApiToken(paced.database, owner.id, ['write:ads']);
-    const send = (n: number) =>
-      paced.app.inject({
-        method: 'POST',
-        url: '/api/advertisements/ingest',
-        headers: bearer(raw),
-        payload: { ads: Array.from({ length: n }, (_, i) => item(`95000000000000000${i}`)) },
-      });
-    expect((await send(2)).statusCode).toBe(200);
-    const limited = await send(2);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/no máximo 3 anúncios por minuto/);
-    await paced.close();
+    try {
+      const owner = await createUser(paced.database);
+      const api = testClient(paced.app, await createApiToken(paced.database, owner.id, ['write:ads']));
+      const page = newPage();
+      const send = (n: number) =>
+        api.ads.ingestAdvertisements({ body: { ads: Array.from({ length: n }, () => item(page)) } });
+      expect((await send(2)).status).toBe(200);
+      const limited = await send(2);
+      expect(expectStatus(limited, 429).message).toMatch(/no máximo 3 anúncios por minuto/);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await paced.close();
+    }
   });
 
   it('tells the extension whose token it holds, its folders and its limits, and allows its origin', async () => {
-    const { raw } = await tokenFor();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/tokens/current',
-      headers: { ...bearer(raw), origin: 'chrome-extension://abcdefghijklmnop' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['access-control-allow-origin']).toBe('chrome-extension://abcdefghijklmnop');
-    expect(res.json().data).toMatchObject({
+    const { api } = await extension();
+    const origin = 'chrome-extension://abcdefghijklmnop';
+    const res = await api.tokens.getCurrentToken({ extraHeaders: { origin } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(expectStatus(res, 200).data).toMatchObject({
       can_use_folders: false,
       folders: [],
       ingest: { max_batch: 500, ads_per_minute: 100_000 },
     });
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/tokens/current',
-      headers: { ...bearer(raw), origin: 'https://evil.example' },
-    });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const other = await api.tokens.getCurrentToken({ extraHeaders: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestApp,
-  createUser,
-  DEFAULT_PASSWORD,
-  login,
+  expectStatus,
   type TestContext,
+  type UserSession,
+  userSession,
 } from '../../../test/helpers/app';
 import { startFakeAdsArchive } from '../../../test/helpers/fake-graph';
 
@@ -22,26 +21,22 @@ const metaAds = Array.from({ length: 3 }, (_, i) => ({
 
 let fake: Awaited<ReturnType<typeof startFakeAdsArchive>>;
 let t: TestContext;
-let admin: string;
+let admin: UserSession;
 beforeAll(async () => {
   fake = await startFakeAdsArchive(metaAds, 2);
   t = await buildTestApp({ meta: { accessToken: 'token-ok', graphVersion: 'v23.0', graphUrl: fake.url } });
-  const a = await createUser(t.database, { isAdmin: true });
-  admin = await login(t.app, { email: a.email, password: DEFAULT_PASSWORD });
+  admin = await userSession(t, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();
   await fake.close();
 });
 
-const run = (payload: object, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/advertisements/meta-import', headers: bearer(token), payload });
-
 describe('POST /advertisements/meta-import', () => {
   it('persists every page into the library, idempotently, without the snapshot token', async () => {
-    const res = await run({ search_terms: 'saúde', ad_reached_countries: ['pt'] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    const run = (country: string) =>
+      admin.api.ads.importFromMeta({ body: { search_terms: 'saúde', ad_reached_countries: [country] } });
+    expect(expectStatus(await run('pt'), 200).data).toEqual({
       pages: 2,
       received: 3,
       created: 3,
@@ -50,48 +45,32 @@ describe('POST /advertisements/meta-import', () => {
       complete: true,
       error: null,
     });
-    const again = await run({ search_terms: 'saúde', ad_reached_countries: ['PT'] });
-    expect(again.json().data).toMatchObject({ created: 0, updated: 3 });
-    const search = await t.app.inject({
-      method: 'GET',
-      url: '/api/advertisements/?search=saude&country=PT',
-      headers: bearer(admin),
+    expect(expectStatus(await run('PT'), 200).data).toMatchObject({ created: 0, updated: 3 });
+    const search = await admin.api.ads.searchAdvertisements({
+      query: { page_name: 'Partido Verde Europeu', country: 'PT' },
     });
-    expect(search.json().meta.total).toBe(3);
-    expect(search.body).not.toContain('SEGREDO');
+    expect(expectStatus(search, 200).meta.total).toBe(3);
+    expect(JSON.stringify(search.body)).not.toContain('SEGREDO');
   });
 
   it('answers the token error in pt-BR and validates the query', async () => {
     fake.fail({ status: 400, code: 190 });
-    const res = await run({ ad_reached_countries: ['DE'] });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toContain('token de acesso da Meta');
-    const bad = await run({ ad_reached_countries: [] });
-    expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain('Informe ao menos um país');
+    const res = await admin.api.ads.importFromMeta({ body: { ad_reached_countries: ['DE'] } });
+    expect(expectStatus(res, 503).message).toContain('token de acesso da Meta');
+    const bad = await admin.api.ads.importFromMeta({ body: { ad_reached_countries: [] } });
+    expect(JSON.stringify(expectStatus(bad, 400))).toContain('Informe ao menos um país');
   });
 
   it('is for admins only and needs the token configured', async () => {
-    const u = await createUser(t.database);
-    expect(
-      (
-        await run(
-          { ad_reached_countries: ['DE'] },
-          await login(t.app, { email: u.email, password: DEFAULT_PASSWORD }),
-        )
-      ).statusCode,
-    ).toBe(403);
+    const { api } = await userSession(t);
+    expect((await api.ads.importFromMeta({ body: { ad_reached_countries: ['DE'] } })).status).toBe(403);
     const off = await buildTestApp();
-    const a = await createUser(off.database, { isAdmin: true });
-    const token = await login(off.app, { email: a.email, password: DEFAULT_PASSWORD });
-    const res = await off.app.inject({
-      method: 'POST',
-      url: '/api/advertisements/meta-import',
-      headers: bearer(token),
-      payload: { ad_reached_countries: ['DE'] },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toContain('META_ACCESS_TOKEN');
-    await off.close();
+    try {
+      const offAdmin = await userSession(off, { role: 'admin' });
+      const res = await offAdmin.api.ads.importFromMeta({ body: { ad_reached_countries: ['DE'] } });
+      expect(expectStatus(res, 503).message).toContain('META_ACCESS_TOKEN');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -4,15 +4,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerContractRouter, s } from '../../lib/contract-router';
-import { createMailer } from '../../lib/mailer';
+import { createRedis } from '../../lib/redis';
 import { bearerToken, currentUser } from '../../plugins/auth';
+import { createMemoryAttemptStore } from './attempt-store';
+import { createRedisAttemptStore } from './attempt-store-redis';
 import { createAuthService } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
 import { toSessionUser } from './user-view';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
+/** Redis for the limits when REDIS_URL is set (shared by replicas), closed with the app. */
+const sharedRedis = async (app: FastifyInstance, config: Config) => {
+  if (!config.redis) return null;
+  let lastWarning = 0;
+  const redis = await createRedis(config.redis.url, (error) => {
+    // ioredis reports every failed reconnect; one line a minute says enough.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ error: error.message }, 'redis unavailable; auth limits count in this process');
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+};
+
 export const authModule = async (app: FastifyInstance, { config }: { config: Config }) => {
-  // Brute-force protection for the public auth routes, per client address and route.
+  const redis = await sharedRedis(app, config);
+  // Brute-force protection for the public auth routes, per client address and route (login and
+  // sign-up alike); login also has a per-account budget (login-throttle.ts).
   const limited = new Set<string>(
     [
       contract.auth.login,
@@ -28,14 +49,29 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     allowList: (request) => !limited.has(request.routeOptions.url ?? ''),
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+    ...(redis && config.redis
+      ? // Redis down: let requests through; the per-account budget still counts in memory.
+        { redis, nameSpace: `${config.redis.keyPrefix}auth-rl:`, skipOnError: true }
+      : {}),
+  });
+  const loginThrottle = createLoginThrottle({
+    store:
+      redis && config.redis
+        ? createRedisAttemptStore(redis, `${config.redis.keyPrefix}auth:`)
+        : createMemoryAttemptStore(),
+    maxAttempts: config.loginThrottle.maxAttempts,
+    windowMinutes: config.loginThrottle.windowMinutes,
+    log: app.log,
   });
   const service = createAuthService({
     db: app.db,
     config,
     jwt: app.jwt,
-    mailer: createMailer(config, app.db, app.log),
+    outbox: app.outbox,
     users: app.users,
     sessions: app.sessions,
+    tokens: app.tokens,
+    loginThrottle,
   });
 
   const router = s.router(contract.auth, {

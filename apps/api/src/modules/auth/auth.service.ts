@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { JWT } from '@fastify/jwt';
 import {
   AUTH_MESSAGES,
@@ -14,31 +15,57 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
+import type { Outbox } from '../../lib/outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { AccessClaims } from '../../plugins/auth';
+import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
-import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo';
+import { passwordChangedMail, resetLinkMail } from './account-mails';
+import type { LoginThrottle } from './login-throttle';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  findResetByHash,
+  invalidateUserResets,
+} from './password-resets.repo';
 import type { SessionsService } from './sessions.service';
 import { toSessionUser } from './user-view';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Forgot-password never answers sooner than this after it starts, known email or not: the work
+ * differs by a few queries, and the floor hides what is left of that difference.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 120;
+/** Stands in for a user id on the unknown-email path; matches no row. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 export interface AuthDeps {
   db: Db;
   config: Config;
   jwt: JWT;
-  mailer: Mailer;
+  outbox: Outbox;
   users: UsersService;
   sessions: SessionsService;
+  tokens: TokensService;
+  loginThrottle: LoginThrottle;
 }
 export interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
 }
 
-export const createAuthService = ({ db, config, jwt, mailer, users, sessions }: AuthDeps) => {
+export const createAuthService = ({
+  db,
+  config,
+  jwt,
+  outbox,
+  users,
+  sessions,
+  tokens,
+  loginThrottle,
+}: AuthDeps) => {
   const issue = async (user: UserRow, meta: ClientMeta, rotatedFromId?: string): Promise<AuthPayload> => {
     const session = await sessions.open({
       userId: user.id,
@@ -55,11 +82,14 @@ export const createAuthService = ({ db, config, jwt, mailer, users, sessions }: 
 
   return {
     async login(input: z.output<typeof LoginSchema>, meta: ClientMeta) {
+      // Counted before the password is checked, for known and unknown emails alike.
+      await loginThrottle.attempt(input.email);
       const user = await users.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
       if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      await loginThrottle.succeeded(input.email);
       return issue(user, meta);
     },
 
@@ -103,37 +133,54 @@ export const createAuthService = ({ db, config, jwt, mailer, users, sessions }: 
       return issue(live.user, meta, live.session.id);
     },
 
+    /**
+     * Queues the link and answers, the same way and in about the same time whatever the email and
+     * whether mail is up: the unknown-email path makes and hashes a token and runs a transaction of
+     * the same shape, delivery happens after the answer (lib/outbox.ts), and a floor hides the rest.
+     */
     async forgotPassword(input: z.output<typeof ForgotPasswordSchema>) {
+      const started = performance.now();
       const user = await users.findByEmail(input.email);
-      if (!user) return;
       const token = randomToken(32);
-      await invalidateUserResets(db, user.id);
-      await createPasswordReset(db, user.id, sha256(token), RESET_TOKEN_TTL_MINUTES);
-      const link = `${config.appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'SniperAds — redefinição de senha',
-        text: [
-          `Olá, ${user.name}!`,
-          '',
-          'Recebemos um pedido para redefinir a senha da sua conta SniperAds.',
-          `Para criar uma nova senha, acesse: ${link}`,
-          '',
-          `O link vale por ${RESET_TOKEN_TTL_MINUTES} minutos e só pode ser usado uma vez.`,
-          'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
-        ].join('\n'),
+      const tokenHash = sha256(token);
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60 * 1000);
+      await db.transaction(async (tx) => {
+        await invalidateUserResets(tx, user?.id ?? NO_USER);
+        if (!user) {
+          await findResetByHash(tx, tokenHash);
+          await findResetByHash(tx, sha256(tokenHash));
+          return;
+        }
+        await createPasswordReset(tx, user.id, tokenHash, expiresAt);
+        const link = `${config.appUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+        // The mail dies with the link: an undelivered link never outlives its use.
+        await outbox.enqueue(resetLinkMail(user, link, RESET_TOKEN_TTL_MINUTES), { tx, expiresAt });
       });
+      if (user) outbox.wake();
+      const left = FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started);
+      if (left > 0) await sleep(left);
     },
 
+    /**
+     * Account recovery ends every credential: all sessions and every API token (an intruder's
+     * planted token included), and any other pending link. The owner is told by mail.
+     */
     async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
       const consumed = await consumePasswordReset(db, sha256(input.token));
       if (!consumed) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
       const user = await users.findById(consumed.userId);
       if (!user) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
+      const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await users.setPasswordHash(user.id, await hashPassword(input.password), tx);
+        await users.setPasswordHash(user.id, hash, tx);
         await sessions.revokeAll(user.id, { tx });
+        await tokens.revokeAll(user.id, 'password_reset', tx);
+        await invalidateUserResets(tx, user.id);
+        await outbox.enqueue(passwordChangedMail(user, 'reset_link', config.appUrl), { tx });
       });
+      outbox.wake();
+      // Whoever proved the mailbox may sign in at once, even if an attacker spent the budget.
+      await loginThrottle.succeeded(user.email);
     },
   };
 };

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestApp,
   createUser,
-  DEFAULT_PASSWORD,
+  expectStatus,
   type TestContext,
+  testClient,
 } from '../../../test/helpers/app';
 
 let t: TestContext;
@@ -14,36 +14,39 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// Limits are kept per address: each test calls from an address of its own.
 describe('auth rate limit', () => {
   it('answers 429 in pt-BR after too many login attempts from one address', async () => {
-    const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/', payload: { email: 'a@example.com', password: 'x' } });
+    const api = testClient(t.app, undefined, { remoteAddress: '10.1.1.1' });
+    const attempt = () => api.auth.login({ body: { email: 'a@example.com', password: 'x' } });
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).status);
     expect(codes).toEqual([401, 401, 401, 429]);
     const limited = await attempt();
-    expect(limited.json()).toEqual({
+    expect(limited.body).toEqual({
       success: false,
       message: AUTH_MESSAGES.tooManyAttempts,
       code: 'RATE_LIMITED',
     });
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not limited.
+    const elsewhere = testClient(t.app, undefined, { remoteAddress: '10.1.1.2' });
+    expect((await elsewhere.auth.login({ body: { email: 'a@example.com', password: 'x' } })).status).toBe(
+      401,
+    );
   });
 
   it('does not limit authenticated calls such as /auth/me, nor routes outside auth', async () => {
     const user = await createUser(t.database);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/',
-      remoteAddress: '10.9.9.9',
-      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    const from = { remoteAddress: '10.9.9.9' };
+    const res = await testClient(t.app, undefined, from).auth.login({
+      body: { email: user.email, password: user.password },
     });
-    const token = res.json().data.token as string;
+    const token = expectStatus(res, 200).data.token;
+    const api = testClient(t.app, token, from);
     for (let i = 0; i < 6; i++) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-      ).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await api.auth.me()).status).toBe(200);
+      expect((await api.system.health()).status).toBe(200);
     }
   });
 });

@@ -2,45 +2,53 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestApp,
   createApiToken,
   createUser,
-  DEFAULT_PASSWORD,
-  login,
+  expectStatus,
+  type TestClient,
   type TestContext,
+  testClient,
+  type UserSession,
+  userSession,
 } from '../../../test/helpers/app';
+import { digitId } from '../../../test/helpers/factories';
 import { adObservations, advertisements, auditLog } from '../../db/schema';
 
 let t: TestContext;
-let adminToken: string;
-let plainToken: string;
-let userA: { id: string; token: string };
-let userB: { id: string; token: string };
+let admin: UserSession;
+let plain: UserSession;
 
-const IDS = ['710001', '710002', '710003'];
-
-const ad = (id: string, body = 'Receita natural para emagrecer com saúde.') => ({
+const BODY = 'Receita natural para emagrecer com saúde.';
+const ad = (id: string) => ({
   id,
   page_name: `Loja ${id}`,
-  ad_creative_bodies: [body],
+  ad_creative_bodies: [BODY],
   ad_creative_link_captions: ['loja.com.br'],
 });
 
-const ingest = (ads: unknown[], token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/advertisements/ingest',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { ads },
-  });
-
+/** An account whose extension token may read and send ads. */
 const contributor = async () => {
   const owner = await createUser(t.database);
-  return { id: owner.id, token: await createApiToken(t.database, owner.id, ['read:ads', 'write:ads']) };
+  const token = await createApiToken(t.database, owner.id, ['read:ads', 'write:ads']);
+  return { id: owner.id, token, api: testClient(t.app, token) };
 };
 
-const url = (id: string, query = '') => `/api/admin/users/${id}/contributions${query}`;
+const ingest = async (client: TestClient, ads: unknown[]) =>
+  expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;
+
+/** A sends three new ads; B sees the first again, with a title A's copy lacked. */
+const contributions = async () => {
+  const ids = [digitId('71'), digitId('71'), digitId('71')];
+  const a = await contributor();
+  const b = await contributor();
+  expect(await ingest(a.api, ids.map(ad))).toMatchObject({ created: 3, rejected: 0 });
+  expect(await ingest(b.api, [{ ...ad(ids[0]!), ad_creative_link_titles: ['Título novo'] }])).toMatchObject({
+    updated: 1,
+  });
+  return { ids, a, b };
+};
+
 const adsOf = (ids: string[]) =>
   t.database.db
     .select({ adArchiveId: advertisements.adArchiveId })
@@ -49,112 +57,81 @@ const adsOf = (ids: string[]) =>
 const observationsOf = (userId: string) =>
   t.database.db.select().from(adObservations).where(eq(adObservations.userId, userId));
 
+/** Read by the listing tests, changed by none (the purge test makes its own). */
+let shared: Awaited<ReturnType<typeof contributions>>;
+
 beforeAll(async () => {
   t = await buildTestApp();
-  const admin = await createUser(t.database, { isAdmin: true });
-  adminToken = await login(t.app, { email: admin.email, password: DEFAULT_PASSWORD });
-  const plain = await createUser(t.database);
-  plainToken = await login(t.app, { email: plain.email, password: DEFAULT_PASSWORD });
-  userA = await contributor();
-  userB = await contributor();
-  const a = await ingest(
-    IDS.map((id) => ad(id)),
-    userA.token,
-  );
-  expect(a.json().data).toMatchObject({ created: 3, rejected: 0 });
-  // B sees one of A's ads again, with a title A's copy lacked.
-  const b = await ingest([{ ...ad(IDS[0]!), ad_creative_link_titles: ['Título novo'] }], userB.token);
-  expect(b.statusCode).toBe(200);
+  admin = await userSession(t, { role: 'admin' });
+  plain = await userSession(t);
+  shared = await contributions();
 });
 afterAll(async () => t.close());
 
+const list = (id: string, query: { page?: number; per_page?: number } = {}) =>
+  admin.api.contributions.getUserContributions({ params: { id }, query });
+
 describe('GET /admin/users/:id/contributions', () => {
   it('lists the account’s observations with the ad and a summary', async () => {
-    const res = await t.app.inject({ method: 'GET', url: url(userA.id), headers: bearer(adminToken) });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const { ids, a } = shared;
+    const body = expectStatus(await list(a.id), 200);
     expect(body.data).toHaveLength(3);
     expect(body.meta).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
     expect(body.summary).toMatchObject({ observations: 3, ads_created: 3, ads_filled: 0 });
     expect(body.summary.last_observed_at).toEqual(expect.any(String));
     for (const row of body.data) {
       expect(row).toMatchObject({ source: 'extension', created_ad: true, times: 1 });
-      expect(row.ad.page_name).toBe(`Loja ${row.ad.ad_archive_id}`);
+      expect(row.ad?.page_name).toBe(`Loja ${row.ad?.ad_archive_id}`);
       // The first title when there is one (B filled it on the shared ad), else the first body.
-      expect(row.ad.excerpt).toBe(
-        row.ad.ad_archive_id === IDS[0] ? 'Título novo' : 'Receita natural para emagrecer com saúde.',
-      );
-      expect(row.ad.landing_domain).toBe('loja.com.br');
+      expect(row.ad?.excerpt).toBe(row.ad?.ad_archive_id === ids[0] ? 'Título novo' : BODY);
+      expect(row.ad?.landing_domain).toBe('loja.com.br');
     }
-    expect(body.data.map((r: { ad: { ad_archive_id: string } }) => r.ad.ad_archive_id).sort()).toEqual(IDS);
+    expect(body.data.map((r) => r.ad?.ad_archive_id).sort()).toEqual([...ids].sort());
   });
 
   it('paginates and counts what another account filled', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: url(userA.id, '?page=2&per_page=2'),
-      headers: bearer(adminToken),
-    });
-    expect(page.json().data).toHaveLength(1);
-    expect(page.json().meta).toMatchObject({ total: 3, current_page: 2, last_page: 2, from: 3, to: 3 });
+    const { a, b } = shared;
+    const page = expectStatus(await list(a.id, { page: 2, per_page: 2 }), 200);
+    expect(page.data).toHaveLength(1);
+    expect(page.meta).toMatchObject({ total: 3, current_page: 2, last_page: 2, from: 3, to: 3 });
 
-    const b = await t.app.inject({ method: 'GET', url: url(userB.id), headers: bearer(adminToken) });
-    expect(b.json().summary).toMatchObject({ observations: 1, ads_created: 0, ads_filled: 1 });
-    expect(b.json().data[0]).toMatchObject({ created_ad: false, fields_changed: expect.any(Array) });
-    expect(b.json().data[0].fields_changed.length).toBeGreaterThan(0);
+    const filled = expectStatus(await list(b.id), 200);
+    expect(filled.summary).toMatchObject({ observations: 1, ads_created: 0, ads_filled: 1 });
+    expect(filled.data[0]).toMatchObject({ created_ad: false, fields_changed: expect.any(Array) });
+    expect(filled.data[0]?.fields_changed.length).toBeGreaterThan(0);
   });
 
   it('is for admins only and validates the query', async () => {
-    const denied = await t.app.inject({ method: 'GET', url: url(userA.id), headers: bearer(plainToken) });
-    expect(denied.statusCode).toBe(403);
-    const tokenDenied = await t.app.inject({
-      method: 'GET',
-      url: url(userA.id),
-      headers: bearer(userA.token),
-    });
-    expect(tokenDenied.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: url(userA.id) });
-    expect(anonymous.statusCode).toBe(401);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: url(userA.id, '?per_page=500'),
-      headers: bearer(adminToken),
-    });
-    expect(bad.statusCode).toBe(400);
+    const params = { id: shared.a.id };
+    expect((await plain.api.contributions.getUserContributions({ params })).status).toBe(403);
+    expect((await shared.a.api.contributions.getUserContributions({ params })).status).toBe(403);
+    expect((await testClient(t.app).contributions.getUserContributions({ params })).status).toBe(401);
+    expect((await list(shared.a.id, { per_page: 500 })).status).toBe(400);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: url(randomUUID()),
-      headers: bearer(adminToken),
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Usuário não encontrado');
-    const purge = await t.app.inject({
-      method: 'DELETE',
-      url: url(randomUUID()),
-      headers: bearer(adminToken),
-    });
-    expect(purge.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'GET', url: url('nope'), headers: bearer(adminToken) });
-    expect(malformed.statusCode).toBe(400);
+    const missing = expectStatus(await list(randomUUID()), 404);
+    expect(missing.message).toBe('Usuário não encontrado');
+    const purge = await admin.api.contributions.purgeUserContributions({ params: { id: randomUUID() } });
+    expect(purge.status).toBe(404);
+    expect((await list('nope')).status).toBe(400);
   });
 });
 
 describe('DELETE /admin/users/:id/contributions', () => {
   it('refuses non-admins', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: url(userA.id), headers: bearer(plainToken) });
-    expect(res.statusCode).toBe(403);
-    expect(await observationsOf(userA.id)).toHaveLength(3);
+    const res = await plain.api.contributions.purgeUserContributions({ params: { id: shared.a.id } });
+    expect(res.status).toBe(403);
+    expect(await observationsOf(shared.a.id)).toHaveLength(3);
   });
 
   it('removes the observations and the ads only this account saw, keeping the shared one', async () => {
+    const { ids, a, b } = await contributions();
     // One of the ads only A saw has an archived thumbnail; the shared one has one too.
     const [gone, kept] = [`thumbs/${randomUUID()}.webp`, `thumbs/${randomUUID()}.webp`];
     for (const [key, id] of [
-      [gone, IDS[1]!],
-      [kept, IDS[0]!],
+      [gone, ids[1]!],
+      [kept, ids[0]!],
     ] as const) {
       await t.app.media.storage.put(key, new Uint8Array([1, 2, 3]));
       await t.database.db
@@ -163,39 +140,32 @@ describe('DELETE /admin/users/:id/contributions', () => {
         .where(eq(advertisements.adArchiveId, id));
     }
 
-    const res = await t.app.inject({ method: 'DELETE', url: url(userA.id), headers: bearer(adminToken) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const purge = () => admin.api.contributions.purgeUserContributions({ params: { id: a.id } });
+    expect(expectStatus(await purge(), 200)).toEqual({
       success: true,
       data: { observations_removed: 3, ads_removed: 2 },
       message: '3 observação(ões) removida(s), 2 anúncio(s) criado(s) só por esta conta excluído(s)',
     });
-    expect((await adsOf(IDS)).map((r) => r.adArchiveId)).toEqual([IDS[0]]);
-    expect(await observationsOf(userA.id)).toHaveLength(0);
-    expect(await observationsOf(userB.id)).toHaveLength(1);
+    expect((await adsOf(ids)).map((r) => r.adArchiveId)).toEqual([ids[0]]);
+    expect(await observationsOf(a.id)).toHaveLength(0);
+    expect(await observationsOf(b.id)).toHaveLength(1);
     expect(await t.app.media.storage.open(gone)).toBeNull();
     const stillThere = await t.app.media.storage.open(kept);
     expect(stillThere).not.toBeNull();
     stillThere?.stream.destroy();
 
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, userA.id));
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, a.id));
     expect(entry).toMatchObject({
       action: 'user.purge_contributions',
       details: { observations_removed: 3, ads_removed: 2 },
     });
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?action=user.purge_contributions',
-      headers: bearer(adminToken),
-    });
-    expect(audit.json().data).toHaveLength(1);
+    const audit = await admin.api.admin.getAudit({ query: { action: 'user.purge_contributions' } });
+    expect(expectStatus(audit, 200).data.filter((e) => e.target_id === a.id)).toHaveLength(1);
 
-    const after = await t.app.inject({ method: 'GET', url: url(userA.id), headers: bearer(adminToken) });
-    expect(after.json()).toMatchObject({
+    expect(expectStatus(await list(a.id), 200)).toMatchObject({
       data: [],
       summary: { observations: 0, ads_created: 0, ads_filled: 0, last_observed_at: null },
     });
-    const again = await t.app.inject({ method: 'DELETE', url: url(userA.id), headers: bearer(adminToken) });
-    expect(again.json().data).toEqual({ observations_removed: 0, ads_removed: 0 });
+    expect(expectStatus(await purge(), 200).data).toEqual({ observations_removed: 0, ads_removed: 0 });
   });
 });

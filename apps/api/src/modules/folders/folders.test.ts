@@ -1,150 +1,170 @@
 import { FOLDER_COLOR_HEXES, FOLDER_MESSAGES } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  bearer,
+  buildTestApp,
+  expectStatus,
+  type TestContext,
+  testClient,
+  userSession,
+} from '../../../test/helpers/app';
+import { createFavorite, createFolder } from '../../../test/helpers/factories';
 
 let t: TestContext;
-let tester: string;
-let other: string;
-let regular: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  tester = await login(t.app, await createUser(t.database, { isTest: true }));
-  other = await login(t.app, await createUser(t.database, { isAdmin: true }));
-  regular = await login(t.app, await createUser(t.database));
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-const favorite = async (token: string, url: string, extra: object = {}) =>
-  (await call(token, 'POST', '/favorites/', { url, ...extra })).json().data as { id: string };
+const tester = () => userSession(t, { role: 'tester' });
 
 describe('folders', () => {
   it('are refused to regular users by the API (403), open to testers and admins', async () => {
-    expect((await call(regular, 'GET', '/folders/')).statusCode).toBe(403);
-    expect((await call(regular, 'POST', '/folders/', { name: 'x' })).statusCode).toBe(403);
-    expect((await call(regular, 'GET', '/studio')).statusCode).toBe(403);
-    expect((await call(other, 'GET', '/folders/')).statusCode).toBe(200);
+    const regular = await userSession(t);
+    const admin = await userSession(t, { role: 'admin' });
+    expect((await regular.api.folders.getFolders()).status).toBe(403);
+    expect((await regular.api.folders.createFolder({ body: { name: 'x' } })).status).toBe(403);
+    expect((await regular.api.studio.getStudio()).status).toBe(403);
+    expect((await admin.api.folders.getFolders()).status).toBe(200);
   });
 
   it('creates with a random named colour, default icon and sort_order = count', async () => {
-    const first = await call(tester, 'POST', '/folders/', { name: '  Emagrecimento  ' });
-    expect(first.statusCode).toBe(201);
-    const data = first.json().data;
-    expect(data).toMatchObject({ name: 'Emagrecimento', icon: 'folder', is_public: false, sort_order: 0 });
-    expect(FOLDER_COLOR_HEXES).toContain(data.color);
-    const second = await call(tester, 'POST', '/folders/', { name: 'Pets', color: '#10b981', icon: 'heart' });
-    expect(second.json().data).toMatchObject({ sort_order: 1, color: '#10B981', icon: 'heart' });
-    const blank = await call(tester, 'POST', '/folders/', { name: '   ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors.name).toEqual([FOLDER_MESSAGES.nameRequired]);
-    const badColor = await call(tester, 'POST', '/folders/', { name: 'x', color: '#123456' });
-    expect(badColor.statusCode).toBe(400);
+    const { api } = await tester();
+    const first = expectStatus(await api.folders.createFolder({ body: { name: '  Emagrecimento  ' } }), 201);
+    expect(first.data).toMatchObject({
+      name: 'Emagrecimento',
+      icon: 'folder',
+      is_public: false,
+      sort_order: 0,
+    });
+    expect(FOLDER_COLOR_HEXES).toContain(first.data.color);
+    const second = await api.folders.createFolder({
+      body: { name: 'Pets', color: '#10b981', icon: 'heart' },
+    });
+    expect(expectStatus(second, 201).data).toMatchObject({ sort_order: 1, color: '#10B981', icon: 'heart' });
+    const blank = expectStatus(await api.folders.createFolder({ body: { name: '   ' } }), 400);
+    expect(blank.errors?.name).toEqual([FOLDER_MESSAGES.nameRequired]);
+    expect((await api.folders.createFolder({ body: { name: 'x', color: '#123456' } })).status).toBe(400);
   });
 
   it('attaches and detaches favorites, lists folder items with stats, sort and search', async () => {
-    const folder = (await call(tester, 'POST', '/folders/', { name: 'Ofertas' })).json().data;
-    const a = await favorite(tester, 'https://example.com/a', {
-      price: 10,
-      ad_creative_link_titles: ['Bravo'],
-    });
-    const b = await favorite(tester, 'https://example.com/b', {
-      price: 30,
-      ad_creative_link_titles: ['Alfa'],
-    });
+    const { user, api } = await tester();
+    const folder = await createFolder(t.database, user.id, { name: 'Ofertas' });
+    const a = await createFavorite(t.database, user.id, { price: 10, adCreativeLinkTitles: ['Bravo'] });
+    const b = await createFavorite(t.database, user.id, { price: 30, adCreativeLinkTitles: ['Alfa'] });
     for (const f of [a, b]) {
-      const res = await call(tester, 'POST', `/advertisements/${f.id}/folders/attach`, {
-        folder_id: folder.id,
-      });
-      expect(res.json().data.folder_id).toBe(folder.id);
+      const res = await api.folders.attachToFolder({ params: { id: f.id }, body: { folder_id: folder.id } });
+      expect(expectStatus(res, 200).data.folder_id).toBe(folder.id);
     }
-    const items = await call(tester, 'GET', `/advertisements/folders/${folder.id}?sort=preco&order=asc`);
-    expect(items.statusCode).toBe(200);
-    const body = items.json();
-    expect(body.data.items.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
-    expect(body.data.stats).toMatchObject({ total_items: 2, total_value: 40 });
-    expect(body.data.folder.favorites_count).toBe(2);
-    expect(body.meta).toMatchObject({ total: 2, per_page: 6 });
-    const byTitle = await call(tester, 'GET', `/advertisements/folders/${folder.id}?sort=titulo&order=asc`);
-    expect(byTitle.json().data.items[0].id).toBe(b.id);
-    const searched = await call(tester, 'GET', `/advertisements/folders/${folder.id}?search=bravo`);
-    expect(searched.json().meta.total).toBe(1);
+    const items = (query: { sort?: 'preco' | 'titulo'; order?: 'asc'; search?: string }) =>
+      api.folders.getFolderItems({ params: { id: folder.id }, query });
+    const byPrice = expectStatus(await items({ sort: 'preco', order: 'asc' }), 200);
+    expect(byPrice.data.items.map((i) => i.id)).toEqual([a.id, b.id]);
+    expect(byPrice.data.stats).toMatchObject({ total_items: 2, total_value: 40 });
+    expect(byPrice.data.folder.favorites_count).toBe(2);
+    expect(byPrice.meta).toMatchObject({ total: 2, per_page: 6 });
+    const byTitle = expectStatus(await items({ sort: 'titulo', order: 'asc' }), 200);
+    expect(byTitle.data.items.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(expectStatus(await items({ search: 'bravo' }), 200).meta.total).toBe(1);
 
-    const detach = await call(tester, 'POST', `/advertisements/${a.id}/folders/detach`, {
-      folder_id: folder.id,
+    const detach = await api.folders.detachFromFolder({
+      params: { id: a.id },
+      body: { folder_id: folder.id },
     });
-    expect(detach.json().data.folder_id).toBeNull();
+    expect(expectStatus(detach, 200).data.folder_id).toBeNull();
+    expect(expectStatus(await items({}), 200).data.items.map((i) => i.id)).toEqual([b.id]);
   });
 
   it("deleting a folder moves its favorites to 'Sem Pasta' and keeps them", async () => {
-    const folder = (await call(tester, 'POST', '/folders/', { name: 'Temporária' })).json().data;
-    const f = await favorite(tester, 'https://example.com/fica', { folder_id: folder.id });
-    const del = await call(tester, 'DELETE', `/folders/${folder.id}`);
-    expect(del.json()).toEqual({ success: true, message: FOLDER_MESSAGES.deleted });
-    const list = await call(tester, 'GET', '/favorites/?search=fica');
-    expect(list.json().data[0]).toMatchObject({ id: f.id, folder_id: null });
-    expect((await call(tester, 'GET', `/folders/${folder.id}`)).statusCode).toBe(404);
-    expect((await call(tester, 'GET', `/advertisements/folders/${folder.id}`)).statusCode).toBe(404);
+    const { user, api } = await tester();
+    const folder = await createFolder(t.database, user.id, { name: 'Temporária' });
+    const f = await createFavorite(t.database, user.id, { folderId: folder.id });
+    const del = await api.folders.deleteFolder({ params: { id: folder.id } });
+    expect(del.body).toEqual({ success: true, message: FOLDER_MESSAGES.deleted });
+    const list = expectStatus(await api.favorites.getFavorites(), 200);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ id: f.id, folder_id: null });
+    expect((await api.folders.getFolder({ params: { id: folder.id } })).status).toBe(404);
+    expect((await api.folders.getFolderItems({ params: { id: folder.id } })).status).toBe(404);
   });
 
   it('isolates users: another tester gets 404 for every folder route', async () => {
-    const folder = (await call(tester, 'POST', '/folders/', { name: 'Privada' })).json().data;
-    const mine = await favorite(other, 'https://example.com/do-admin');
-    const theirs = await favorite(tester, 'https://example.com/do-tester');
-    expect((await call(other, 'GET', `/folders/${folder.id}`)).statusCode).toBe(404);
-    expect((await call(other, 'PUT', `/folders/${folder.id}`, { name: 'x' })).statusCode).toBe(404);
-    expect((await call(other, 'DELETE', `/folders/${folder.id}`)).statusCode).toBe(404);
-    expect((await call(other, 'GET', `/advertisements/folders/${folder.id}`)).statusCode).toBe(404);
-    const intoTheirs = await call(other, 'POST', `/advertisements/${mine.id}/folders/attach`, {
-      folder_id: folder.id,
+    const owner = await tester();
+    const other = await userSession(t, { role: 'admin' });
+    const folder = await createFolder(t.database, owner.user.id, { name: 'Privada' });
+    const mine = await createFavorite(t.database, other.user.id);
+    const theirs = await createFavorite(t.database, owner.user.id, { folderId: folder.id });
+    const params = { id: folder.id };
+    expect((await other.api.folders.getFolder({ params })).status).toBe(404);
+    expect((await other.api.folders.updateFolder({ params, body: { name: 'x' } })).status).toBe(404);
+    expect((await other.api.folders.deleteFolder({ params })).status).toBe(404);
+    expect((await other.api.folders.getFolderItems({ params })).status).toBe(404);
+    const intoTheirs = await other.api.folders.attachToFolder({
+      params: { id: mine.id },
+      body: { folder_id: folder.id },
     });
-    expect(intoTheirs.statusCode).toBe(404);
-    const theirFav = await call(other, 'POST', `/advertisements/${theirs.id}/folders/detach`, {});
-    expect(theirFav.statusCode).toBe(404);
-    expect(
-      (await call(other, 'GET', '/folders/')).json().data.some((f: { id: string }) => f.id === folder.id),
-    ).toBe(false);
+    expect(intoTheirs.status).toBe(404);
+    const theirFav = await other.api.folders.detachFromFolder({ params: { id: theirs.id }, body: {} });
+    expect(theirFav.status).toBe(404);
+    expect(expectStatus(await other.api.folders.getFolders(), 200).data).toEqual([]);
+    // Nothing moved: the owner's folder still holds the favorite.
+    const kept = expectStatus(await owner.api.folders.getFolderItems({ params }), 200);
+    expect(kept.data.items.map((i) => i.id)).toEqual([theirs.id]);
   });
 
   it('shares a public folder read-only without login, and stops when made private', async () => {
-    const folder = (await call(tester, 'POST', '/folders/', { name: 'Compartilhada' })).json().data;
+    const { user, api } = await tester();
+    const folder = expectStatus(
+      await api.folders.createFolder({ body: { name: 'Compartilhada' } }),
+      201,
+    ).data;
     expect(folder.share_token).toBeNull();
-    await favorite(tester, 'https://example.com/publica', { folder_id: folder.id, page_name: 'Loja X' });
-    const shared = (await call(tester, 'PUT', `/folders/${folder.id}`, { is_public: true })).json().data;
-    expect(shared.share_token).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const anon = await t.app.inject({ method: 'GET', url: `/api/shared/folders/${shared.share_token}` });
-    expect(anon.statusCode).toBe(200);
-    expect(anon.json().data).toMatchObject({ name: 'Compartilhada', items: [{ page_name: 'Loja X' }] });
-    expect(anon.json().data.items[0].user_id).toBeUndefined();
-    await call(tester, 'PUT', `/folders/${folder.id}`, { is_public: false });
-    const gone = await t.app.inject({ method: 'GET', url: `/api/shared/folders/${shared.share_token}` });
-    expect(gone.statusCode).toBe(404);
+    await createFavorite(t.database, user.id, { folderId: folder.id, pageName: 'Loja X' });
+    const update = await api.folders.updateFolder({ params: { id: folder.id }, body: { is_public: true } });
+    const token = expectStatus(update, 200).data.share_token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const anonymous = testClient(t.app);
+    const shared = expectStatus(await anonymous.folders.getSharedFolder({ params: { token: token! } }), 200);
+    expect(shared.data).toMatchObject({ name: 'Compartilhada', items: [{ page_name: 'Loja X' }] });
+    expect(shared.data.items[0]).not.toHaveProperty('user_id');
+    await api.folders.updateFolder({ params: { id: folder.id }, body: { is_public: false } });
+    expect((await anonymous.folders.getSharedFolder({ params: { token: token! } })).status).toBe(404);
   });
 
   it('exports and imports folders as JSON, re-attaching favorites by URL', async () => {
-    const exported = await call(tester, 'GET', '/folders/export');
-    expect(exported.statusCode).toBe(200);
-    const data = exported.json().data;
-    expect(data.find((f: { name: string }) => f.name === 'Ofertas').favorite_urls).toEqual([
-      'https://example.com/b',
-    ]);
-    const imported = await call(tester, 'POST', '/folders/import', {
-      folders: [{ name: 'Importada', color: '#EF4444', favorite_urls: ['https://example.com/a'] }],
+    const { user, api, token } = await tester();
+    const folder = await createFolder(t.database, user.id, { name: 'Ofertas' });
+    const inside = await createFavorite(t.database, user.id, { folderId: folder.id });
+    const outside = await createFavorite(t.database, user.id);
+    const exported = expectStatus(await api.folders.exportFolders(), 200).data;
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({ name: 'Ofertas', favorite_urls: [inside.url] });
+    const imported = await api.folders.importFolders({
+      body: { folders: [{ name: 'Importada', color: '#EF4444', favorite_urls: [outside.url] }] },
     });
-    expect(imported.statusCode).toBe(201);
-    expect(imported.json().data[0]).toMatchObject({ name: 'Importada', favorites_count: 1 });
-    const bad = await call(tester, 'POST', '/folders/import', { folders: { name: 'x' } });
+    expect(expectStatus(imported, 201).data[0]).toMatchObject({ name: 'Importada', favorites_count: 1 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/folders/import',
+      headers: bearer(token),
+      payload: { folders: { name: 'x' } },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a parent folder of another user and a folder inside itself', async () => {
-    const mine = (await call(tester, 'POST', '/folders/', { name: 'Pai' })).json().data;
-    const foreign = (await call(other, 'POST', '/folders/', { name: 'Alheia' })).json().data;
-    expect(
-      (await call(tester, 'POST', '/folders/', { name: 'Filha', parent_id: foreign.id })).statusCode,
-    ).toBe(404);
-    expect((await call(tester, 'PUT', `/folders/${mine.id}`, { parent_id: mine.id })).statusCode).toBe(400);
-    const child = await call(tester, 'POST', '/folders/', { name: 'Filha', parent_id: mine.id });
-    expect(child.json().data.parent_id).toBe(mine.id);
+    const { user, api } = await tester();
+    const other = await userSession(t, { role: 'admin' });
+    const mine = await createFolder(t.database, user.id, { name: 'Pai' });
+    const foreign = await createFolder(t.database, other.user.id, { name: 'Alheia' });
+    const intoForeign = await api.folders.createFolder({ body: { name: 'Filha', parent_id: foreign.id } });
+    expect(intoForeign.status).toBe(404);
+    const intoItself = await api.folders.updateFolder({
+      params: { id: mine.id },
+      body: { parent_id: mine.id },
+    });
+    expect(intoItself.status).toBe(400);
+    const child = await api.folders.createFolder({ body: { name: 'Filha', parent_id: mine.id } });
+    expect(expectStatus(child, 201).data.parent_id).toBe(mine.id);
   });
 });

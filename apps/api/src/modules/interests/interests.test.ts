@@ -1,36 +1,35 @@
+import type { CreateTrackedInterestInput, InterestSearchQuery, TrackedListQuery } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  bearer,
+  buildTestApp,
+  expectStatus,
+  type TestContext,
+  testClient,
+  type UserSession,
+  userSession,
+} from '../../../test/helpers/app';
 import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
 import { DEMO_INTEREST_CATALOGUE } from '../../bootstrap/demo/interests-catalogue';
 import { countCatalogue } from './catalogue.repo';
 import { countFavoriteInterests } from './favorites.repo';
 
 let ctx: TestContext;
-let ana: { token: string; id: string };
-let bruno: { token: string; id: string };
+/** Searches the catalogue only; never keeps lists. */
+let searcher: UserSession;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
   const seed = () => interestsDemoSeeder.seed({ db: ctx.database.db, config: ctx.config, log: ctx.app.log });
   await seed();
   await seed(); // idempotent
-  for (const who of ['ana', 'bruno'] as const) {
-    const user = await createUser(ctx.database);
-    const token = await login(ctx.app, user);
-    if (who === 'ana') ana = { token, id: user.id };
-    else bruno = { token, id: user.id };
-  }
+  searcher = await userSession(ctx);
 });
 afterAll(() => ctx.close());
 
-const call = (
-  who: { token: string },
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
-const names = (res: { json(): { data: { items: { name: string }[] } } }) =>
-  res.json().data.items.map((i) => i.name);
+const search = async (query: InterestSearchQuery) =>
+  expectStatus(await searcher.api.interests.searchInterests({ query }), 200).data;
+const names = async (query: InterestSearchQuery) => (await search(query)).items.map((i) => i.name);
 
 describe('catalogue search without a Meta token', () => {
   it('loads the demo catalogue once', async () => {
@@ -38,41 +37,50 @@ describe('catalogue search without a Meta token', () => {
   });
 
   it('asks for at least 2 characters and a supported language', async () => {
-    for (const url of ['/api/interests/?search=a', '/api/interests/?search=%20%20a%20', '/api/interests/']) {
-      const res = await call(ana, 'GET', url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Digite pelo menos 2 caracteres para buscar');
+    for (const term of ['a', '  a ']) {
+      const res = await searcher.api.interests.searchInterests({ query: { search: term } });
+      expect(expectStatus(res, 400).message).toBe('Digite pelo menos 2 caracteres para buscar');
     }
-    expect((await call(ana, 'GET', '/api/interests/?search=yoga&language=xx_XX')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/interests/?search=yoga' })).statusCode).toBe(
-      401,
-    );
+    // No term at all, and a language outside the contract: sent raw, past the typed client.
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/',
+      headers: bearer(searcher.token),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Digite pelo menos 2 caracteres para buscar');
+    const language = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/?search=yoga&language=xx_XX',
+      headers: bearer(searcher.token),
+    });
+    expect(language.statusCode).toBe(400);
+    const anonymous = await testClient(ctx.app).interests.searchInterests({ query: { search: 'yoga' } });
+    expect(anonymous.status).toBe(401);
   });
 
   it('ignores accents and case', async () => {
-    const res = await call(ana, 'GET', '/api/interests/?search=ALIMENTACAO%20saudavel');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ source: 'catalogo', language: 'pt_BR', notice: null });
-    expect(names(res)[0]).toBe('Alimentação saudável');
-    expect(names(await call(ana, 'GET', '/api/interests/?search=cha%20verde'))[0]).toBe('Chá verde');
+    const data = await search({ search: 'ALIMENTACAO saudavel' });
+    expect(data).toMatchObject({ source: 'catalogo', language: 'pt_BR', notice: null });
+    expect(data.items[0]?.name).toBe('Alimentação saudável');
+    expect((await names({ search: 'cha verde' }))[0]).toBe('Chá verde');
   });
 
   it('matches two characters against the start of a word', async () => {
-    const found = names(await call(ana, 'GET', '/api/interests/?search=yo'));
+    const found = await names({ search: 'yo' });
     expect(found).toContain('Yoga');
     expect(found).not.toContain('Doces gourmet');
-    expect(names(await call(ana, 'GET', '/api/interests/?search=Ch%C3%A1'))).toEqual(['Chá verde']);
+    expect(await names({ search: 'Chá' })).toEqual(['Chá verde']);
   });
 
   it('forgives typos', async () => {
-    expect(names(await call(ana, 'GET', '/api/interests/?search=emagrecimeto'))[0]).toBe('Emagrecimento');
-    expect(names(await call(ana, 'GET', '/api/interests/?search=musculacao'))[0]).toBe('Musculação');
-    expect(names(await call(ana, 'GET', '/api/interests/?search=pilatis'))).toContain('Pilates');
+    expect((await names({ search: 'emagrecimeto' }))[0]).toBe('Emagrecimento');
+    expect((await names({ search: 'musculacao' }))[0]).toBe('Musculação');
+    expect(await names({ search: 'pilatis' })).toContain('Pilates');
   });
 
   it('maps to the spec Interest and marks topic-only matches as oculto', async () => {
-    const res = await call(ana, 'GET', '/api/interests/?search=dieta&limit=50');
-    const items = res.json().data.items;
+    const { items } = await search({ search: 'dieta', limit: 50 });
     expect(items[0]).toMatchObject({
       id: 'demo:dieta',
       name: 'Dieta',
@@ -82,72 +90,67 @@ describe('catalogue search without a Meta token', () => {
       rank: 1,
       hidden: false,
     });
-    expect(items[0].audience_size).toBe(items[0].audience_size_lower);
-    expect(items[0].audience_size_upper).toBeGreaterThan(items[0].audience_size_lower);
+    expect(items[0]!.audience_size).toBe(items[0]!.audience_size_lower);
+    expect(items[0]!.audience_size_upper).toBeGreaterThan(items[0]!.audience_size_lower!);
     // 'Jejum intermitente' sits under Dieta in the path but its name does not match: oculto.
-    const jejum = items.find((i: { name: string }) => i.name === 'Jejum intermitente');
-    expect(jejum).toMatchObject({ hidden: true });
-    const limited = await call(ana, 'GET', '/api/interests/?search=dieta&limit=2&only_hidden=true');
-    expect(limited.json().data.items).toHaveLength(2);
-    expect(limited.json().data.items.every((i: { hidden: boolean }) => i.hidden)).toBe(true);
+    expect(items.find((i) => i.name === 'Jejum intermitente')).toMatchObject({ hidden: true });
+    const limited = await search({ search: 'dieta', limit: 2, only_hidden: 'true' });
+    expect(limited.items.map((i) => i.hidden)).toEqual([true, true]);
   });
 
   it('answers an empty list for an unknown term or another language', async () => {
-    const none = await call(ana, 'GET', '/api/interests/?search=xyzqwv');
-    expect(none.json().data).toMatchObject({ total: 0, items: [] });
-    expect((await call(ana, 'GET', '/api/interests/?search=yoga&language=en_US')).json().data.total).toBe(0);
+    expect(await search({ search: 'xyzqwv' })).toMatchObject({ total: 0, items: [] });
+    expect((await search({ search: 'yoga', language: 'en_US' })).total).toBe(0);
   });
 });
 
 describe('favorite interests', () => {
+  const pilates = {
+    interest_id: 'demo:pilates',
+    name: 'Pilates',
+    audience_size_lower: 40_000_000,
+    audience_size_upper: 47_040_000,
+    category: 'Fitness e bem-estar',
+    path: ['Interesses', 'Fitness e bem-estar', 'Pilates'],
+  };
+
   it('adds, counts, lists and removes per user', async () => {
-    const body = {
-      interest_id: 'demo:pilates',
-      name: 'Pilates',
-      audience_size_lower: 40_000_000,
-      audience_size_upper: 47_040_000,
-      category: 'Fitness e bem-estar',
-      path: ['Interesses', 'Fitness e bem-estar', 'Pilates'],
-    };
-    const created = await call(ana, 'POST', '/api/interests/favorites', body);
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    const ana = await userSession(ctx);
+    const bruno = await userSession(ctx);
+    const created = await ana.api.interests.createFavoriteInterest({ body: pilates });
+    expect(expectStatus(created, 201)).toMatchObject({
       message: 'Interesse adicionado aos favoritos',
       data: { name: 'Pilates', locale: 'pt_BR' },
     });
-    const again = await call(ana, 'POST', '/api/interests/favorites', body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Este interesse já está nos seus favoritos');
-    expect((await call(bruno, 'POST', '/api/interests/favorites', body)).statusCode).toBe(201);
+    const again = expectStatus(await ana.api.interests.createFavoriteInterest({ body: pilates }), 409);
+    expect(again.message).toBe('Este interesse já está nos seus favoritos');
+    expect((await bruno.api.interests.createFavoriteInterest({ body: pilates })).status).toBe(201);
 
-    expect((await call(ana, 'GET', '/api/interests/favorites/count')).json().data).toEqual({ count: 1 });
-    expect(await countFavoriteInterests(ctx.database.db, ana.id)).toBe(1);
-    const id = created.json().data.id;
+    expect(expectStatus(await ana.api.interests.countFavoriteInterests(), 200).data).toEqual({ count: 1 });
+    expect(await countFavoriteInterests(ctx.database.db, ana.user.id)).toBe(1);
+    const params = { id: expectStatus(created, 201).data.id };
     // Another user's favorite does not exist for Bruno.
-    expect((await call(bruno, 'DELETE', `/api/interests/favorites/${id}`)).statusCode).toBe(404);
-    expect((await call(ana, 'DELETE', `/api/interests/favorites/${id}`)).json().message).toBe(
-      'Interesse removido dos favoritos',
-    );
-    expect((await call(ana, 'GET', '/api/interests/favorites')).json().data).toEqual([]);
-    expect((await call(bruno, 'GET', '/api/interests/favorites')).json().data).toHaveLength(1);
+    expect((await bruno.api.interests.deleteFavoriteInterest({ params })).status).toBe(404);
+    const removed = expectStatus(await ana.api.interests.deleteFavoriteInterest({ params }), 200);
+    expect(removed.message).toBe('Interesse removido dos favoritos');
+    expect(expectStatus(await ana.api.interests.getFavoriteInterests(), 200).data).toEqual([]);
+    expect(expectStatus(await bruno.api.interests.getFavoriteInterests(), 200).data).toHaveLength(1);
   });
 
   it('refuses a favorite without a name', async () => {
-    const res = await call(ana, 'POST', '/api/interests/favorites', { interest_id: 'x', name: ' ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.name).toEqual(['Nome é obrigatório']);
+    const { api } = await userSession(ctx);
+    const res = await api.interests.createFavoriteInterest({ body: { interest_id: 'x', name: ' ' } });
+    expect(expectStatus(res, 400).errors?.name).toEqual(['Nome é obrigatório']);
   });
 });
 
 describe('tracked interests', () => {
+  const track = async (who: UserSession, body: CreateTrackedInterestInput) =>
+    expectStatus(await who.api.interests.createTrackedInterest({ body }), 201).data;
+
   it('creates with defaults and moves the CPM into history on edit', async () => {
-    const res = await call(ana, 'POST', '/api/interests/tracked', {
-      nome: 'Pilates',
-      cpmAtual: 18.5,
-      alcance: 41_000_000,
-    });
-    expect(res.statusCode).toBe(201);
-    const row = res.json().data;
+    const ana = await userSession(ctx);
+    const row = await track(ana, { nome: 'Pilates', cpmAtual: 18.5, alcance: 41_000_000 });
     expect(row).toMatchObject({
       nome: 'Pilates',
       categoria: 'Outros',
@@ -157,20 +160,21 @@ describe('tracked interests', () => {
       cpmAnterior: null,
       observacoes: '',
     });
-    const edited = await call(ana, 'PATCH', `/api/interests/tracked/${row.id}`, {
-      cpmAtual: 15.2,
-      status: 'ativo',
-      observacoes: 'Melhor conjunto',
+    const params = { id: row.id };
+    const edited = await ana.api.interests.updateTrackedInterest({
+      params,
+      body: { cpmAtual: 15.2, status: 'ativo', observacoes: 'Melhor conjunto' },
     });
-    expect(edited.json()).toMatchObject({
+    expect(expectStatus(edited, 200)).toMatchObject({
       message: 'Interesse atualizado',
       data: { cpmAtual: 15.2, cpmAnterior: 18.5, status: 'ativo', observacoes: 'Melhor conjunto' },
     });
     // An edit that does not touch the CPM keeps the history.
-    const renamed = await call(ana, 'PATCH', `/api/interests/tracked/${row.id}`, {
-      categoria: 'Fitness e bem-estar',
+    const renamed = await ana.api.interests.updateTrackedInterest({
+      params,
+      body: { categoria: 'Fitness e bem-estar' },
     });
-    expect(renamed.json().data).toMatchObject({
+    expect(expectStatus(renamed, 200).data).toMatchObject({
       cpmAtual: 15.2,
       cpmAnterior: 18.5,
       categoria: 'Fitness e bem-estar',
@@ -178,13 +182,18 @@ describe('tracked interests', () => {
   });
 
   it('refuses duplicates (case-insensitive) and bad input in pt-BR', async () => {
-    const dup = await call(ana, 'POST', '/api/interests/tracked', { nome: 'PILATES' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Este interesse já está na sua lista');
-    const bad = await call(ana, 'POST', '/api/interests/tracked', {
-      nome: '',
-      cpmAtual: -1,
-      status: 'feito',
+    const ana = await userSession(ctx);
+    await track(ana, { nome: 'Pilates' });
+    const dup = expectStatus(
+      await ana.api.interests.createTrackedInterest({ body: { nome: 'PILATES' } }),
+      409,
+    );
+    expect(dup.message).toBe('Este interesse já está na sua lista');
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/interests/tracked',
+      headers: bearer(ana.token),
+      payload: { nome: '', cpmAtual: -1, status: 'feito' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
@@ -195,44 +204,72 @@ describe('tracked interests', () => {
   });
 
   it('filters by status and sorts', async () => {
-    await call(ana, 'POST', '/api/interests/tracked', {
-      nome: 'Yoga',
-      cpmAtual: 9,
-      cpmAnterior: 12,
+    const ana = await userSession(ctx);
+    await track(ana, {
+      nome: 'Pilates',
+      cpmAtual: 15.2,
+      cpmAnterior: 18.5,
       status: 'ativo',
-      alcance: 200_000_000,
+      alcance: 41_000_000,
     });
-    await call(ana, 'POST', '/api/interests/tracked', {
+    await track(ana, { nome: 'Yoga', cpmAtual: 9, cpmAnterior: 12, status: 'ativo', alcance: 200_000_000 });
+    await track(ana, {
       nome: 'Crossfit',
       cpmAtual: 30,
       cpmAnterior: 25,
       status: 'pausado',
       alcance: 33_000_000,
     });
-    await call(ana, 'POST', '/api/interests/tracked', { nome: 'Bordado', status: 'testando' });
-    const list = (q: string) =>
-      call(ana, 'GET', `/api/interests/tracked${q}`).then((r) =>
-        r.json().data.map((t: { nome: string }) => t.nome),
-      );
-    expect(await list('?status=ativo&sort=nome&order=asc')).toEqual(['Pilates', 'Yoga']);
-    expect(await list('?sort=cpmAtual&order=asc')).toEqual(['Yoga', 'Pilates', 'Crossfit', 'Bordado']);
+    await track(ana, { nome: 'Bordado', status: 'testando' });
+    const list = async (query: TrackedListQuery) =>
+      expectStatus(await ana.api.interests.getTrackedInterests({ query }), 200).data.map((i) => i.nome);
+    expect(await list({ status: 'ativo', sort: 'nome', order: 'asc' })).toEqual(['Pilates', 'Yoga']);
+    expect(await list({ sort: 'cpmAtual', order: 'asc' })).toEqual([
+      'Yoga',
+      'Pilates',
+      'Crossfit',
+      'Bordado',
+    ]);
     // Biggest CPM drop first when ascending; no history last.
-    expect(await list('?sort=variacao&order=asc')).toEqual(['Yoga', 'Pilates', 'Crossfit', 'Bordado']);
-    expect(await list('?sort=alcance&order=desc')).toEqual(['Yoga', 'Pilates', 'Crossfit', 'Bordado']);
-    expect((await call(ana, 'GET', '/api/interests/tracked?status=feito')).statusCode).toBe(400);
+    expect(await list({ sort: 'variacao', order: 'asc' })).toEqual([
+      'Yoga',
+      'Pilates',
+      'Crossfit',
+      'Bordado',
+    ]);
+    expect(await list({ sort: 'alcance', order: 'desc' })).toEqual([
+      'Yoga',
+      'Pilates',
+      'Crossfit',
+      'Bordado',
+    ]);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/tracked?status=feito',
+      headers: bearer(ana.token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('keeps each user to their own list', async () => {
-    const mine = (await call(ana, 'GET', '/api/interests/tracked')).json().data;
-    expect((await call(bruno, 'GET', '/api/interests/tracked')).json().data).toEqual([]);
-    const id = mine[0].id;
-    expect((await call(bruno, 'PATCH', `/api/interests/tracked/${id}`, { nome: 'X' })).statusCode).toBe(404);
-    expect((await call(bruno, 'DELETE', `/api/interests/tracked/${id}`)).statusCode).toBe(404);
+    const ana = await userSession(ctx);
+    const bruno = await userSession(ctx);
+    const params = { id: (await track(ana, { nome: 'Pilates' })).id };
+    expect(expectStatus(await bruno.api.interests.getTrackedInterests(), 200).data).toEqual([]);
+    const rename = await bruno.api.interests.updateTrackedInterest({ params, body: { nome: 'X' } });
+    expect(rename.status).toBe(404);
+    expect((await bruno.api.interests.deleteTrackedInterest({ params })).status).toBe(404);
     // Bruno may track an interest Ana tracks.
-    expect((await call(bruno, 'POST', '/api/interests/tracked', { nome: 'Pilates' })).statusCode).toBe(201);
-    const del = await call(ana, 'DELETE', `/api/interests/tracked/${id}`);
-    expect(del.json().message).toBe('Interesse removido da sua lista');
-    expect((await call(ana, 'DELETE', `/api/interests/tracked/${id}`)).statusCode).toBe(404);
-    expect((await call(ana, 'GET', '/api/interests/tracked/not-a-uuid')).statusCode).toBe(404);
+    await track(bruno, { nome: 'Pilates' });
+    const del = expectStatus(await ana.api.interests.deleteTrackedInterest({ params }), 200);
+    expect(del.message).toBe('Interesse removido da sua lista');
+    expect((await ana.api.interests.deleteTrackedInterest({ params })).status).toBe(404);
+    expect(expectStatus(await bruno.api.interests.getTrackedInterests(), 200).data).toHaveLength(1);
+    const notAnId = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/interests/tracked/not-a-uuid',
+      headers: bearer(ana.token),
+    });
+    expect(notAnId.statusCode).toBe(404);
   });
 });

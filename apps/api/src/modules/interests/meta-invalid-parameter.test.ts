@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  buildTestApp,
+  expectStatus,
+  type TestClient,
+  type TestContext,
+  userSession,
+} from '../../../test/helpers/app';
 import { startFakeGraph } from '../../../test/helpers/fake-graph';
 import { interests } from '../../db/schema';
 
 const TOKEN = 'EAAGsecretmetatoken1234567890';
 
 let ctx: TestContext;
-let token: string;
+let api: TestClient;
 let fake: Awaited<ReturnType<typeof startFakeGraph>>;
 
 beforeAll(async () => {
@@ -24,7 +30,7 @@ beforeAll(async () => {
     },
   }));
   ctx = await buildTestApp({ meta: { accessToken: TOKEN, graphVersion: 'v23.0', graphUrl: fake.url } });
-  token = await login(ctx.app, await createUser(ctx.database));
+  api = (await userSession(ctx)).api;
 });
 afterAll(async () => {
   await ctx.close();
@@ -33,32 +39,23 @@ afterAll(async () => {
 
 describe('interest search when Meta refuses a parameter (error 100)', () => {
   it('answers 400 with a pt-BR message quoting Meta, without the token, and asks Meta once', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/interests/?search=termo-que-nao-existe',
-      headers: bearer(token),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const start = fake.requests.length;
+    const res = await api.interests.searchInterests({ query: { search: 'termo-que-nao-existe' } });
+    expect(expectStatus(res, 400)).toEqual({
       success: false,
       code: 'META_INVALID_PARAMETER',
       message:
         'A Meta recusou a consulta: parâmetro inválido (resposta da Meta: Invalid parameter locale: xx_XX (access_token=***))',
     });
-    expect(res.body).not.toContain(TOKEN);
-    expect(fake.requests).toHaveLength(1);
+    expect(JSON.stringify(res.body)).not.toContain(TOKEN);
+    expect(fake.requests.length - start).toBe(1);
   });
 
   it('does not hide the refusal behind catalogue matches: the query itself is wrong', async () => {
     await ctx.database.db
       .insert(interests)
       .values({ metaId: '6003107902433', locale: 'pt_BR', name: 'Futebol', source: 'demo' });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/interests/?search=futebol',
-      headers: bearer(token),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('META_INVALID_PARAMETER');
+    const res = await api.interests.searchInterests({ query: { search: 'futebol' } });
+    expect(expectStatus(res, 400).code).toBe('META_INVALID_PARAMETER');
   });
 });

@@ -1,12 +1,19 @@
+import type { InterestSearchQuery } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  buildTestApp,
+  expectStatus,
+  type TestClient,
+  type TestContext,
+  userSession,
+} from '../../../test/helpers/app';
 import { graphError, startFakeGraph } from '../../../test/helpers/fake-graph';
 import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
 import { createGraphClient } from '../../lib/meta-graph';
 import { createInterestSearch, INTEREST_CACHE_TTL_MS } from './search.service';
 
 let ctx: TestContext;
-let token: string;
+let api: TestClient;
 let fake: Awaited<ReturnType<typeof startFakeGraph>>;
 /** What the fake Graph server answers next, keyed by search type. */
 let mode: 'ok' | 'expired' | 'busy' = 'ok';
@@ -79,22 +86,22 @@ beforeAll(async () => {
   ctx = await buildTestApp({
     meta: { accessToken: 'test-token', graphVersion: 'v23.0', graphUrl: fake.url },
   });
-  const user = await createUser(ctx.database);
-  token = await login(ctx.app, user);
+  api = (await userSession(ctx)).api;
 });
 afterAll(async () => {
   await ctx.close();
   await fake.close();
 });
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+const search = (query: InterestSearchQuery) => api.interests.searchInterests({ query });
+/** Meta's requests made since `start` (an index into fake.requests). */
+const requestsSince = (start: number) => fake.requests.slice(start);
 
 describe('interest search with a Meta token', () => {
   it('pages through adinterest, expands with suggestions and maps both audience shapes', async () => {
     mode = 'ok';
-    const res = await get('/api/interests/?search=emagrecimento&limit=50');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const start = fake.requests.length;
+    const data = expectStatus(await search({ search: 'emagrecimento', limit: 50 }), 200).data;
     expect(data.source).toBe('meta');
     expect(data.total).toBe(33);
     const [first, second] = data.items;
@@ -110,29 +117,39 @@ describe('interest search with a Meta token', () => {
     });
     expect(second).toMatchObject({ name: 'Perda de peso', audience_size: 12_345_678, category: 'Outros' });
     // Ranks 26+ of the direct search and everything only found by expansion are 'oculto'.
-    const hidden = data.items
-      .filter((i: { hidden: boolean }) => i.hidden)
-      .map((i: { name: string }) => i.name);
+    const hidden = data.items.filter((i) => i.hidden).map((i) => i.name);
     expect(hidden).toContain('Chá detox');
     expect(hidden).toContain('Emagrecimento nicho 24');
     expect(hidden).not.toContain('Emagrecimento nicho 23');
     expect(data.hidden_total).toBe(8);
-    const types = fake.requests.map((u) => u.searchParams.get('type'));
-    expect(types).toEqual(['adinterest', 'adinterest', 'adinterestsuggestion']);
-    expect(JSON.parse(fake.requests[2]!.searchParams.get('interest_list')!)).toHaveLength(5);
-    expect(fake.requests[0]!.searchParams.get('locale')).toBe('pt_BR');
+    const requests = requestsSince(start);
+    expect(requests.map((u) => u.searchParams.get('type'))).toEqual([
+      'adinterest',
+      'adinterest',
+      'adinterestsuggestion',
+    ]);
+    expect(JSON.parse(requests[2]!.searchParams.get('interest_list')!)).toHaveLength(5);
+    expect(requests[0]!.searchParams.get('locale')).toBe('pt_BR');
   });
 
   it('serves the same term from cache and filters hidden ones', async () => {
+    mode = 'ok';
+    expect((await search({ search: 'perda de peso', limit: 50 })).status).toBe(200);
     const before = fake.requests.length;
-    const res = await get('/api/interests/?search=%20Emagrecimento%20&only_hidden=true&limit=3');
+    const res = await search({ search: ' Perda de peso ', only_hidden: 'true', limit: 3 });
     expect(fake.requests.length).toBe(before);
-    const data = res.json().data;
-    expect(data.items).toHaveLength(3);
-    expect(data.items.every((i: { hidden: boolean }) => i.hidden)).toBe(true);
+    const { items } = expectStatus(res, 200).data;
+    expect(items.map((i) => i.hidden)).toEqual([true, true, true]);
   });
 
   it('keeps what Meta answered in the catalogue for searches without a token', async () => {
+    mode = 'ok';
+    const graph = createGraphClient({ accessToken: 't', version: 'v23.0', baseUrl: fake.url });
+    await createInterestSearch({ db: ctx.database.db, graph }).search({
+      search: 'bebidas',
+      language: 'pt_BR',
+      limit: 10,
+    });
     const local = createInterestSearch({ db: ctx.database.db, graph: null });
     const data = await local.search({ search: 'detox', language: 'pt_BR', limit: 10 });
     expect(data.source).toBe('catalogo');
@@ -145,9 +162,8 @@ describe('interest search with a Meta token', () => {
 
   it('answers a clear pt-BR error when the token expired', async () => {
     mode = 'expired';
-    const res = await get('/api/interests/?search=yoga');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
+    const res = await search({ search: 'yoga' });
+    expect(expectStatus(res, 503)).toMatchObject({
       success: false,
       code: 'META_TOKEN_INVALID',
       message:

@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  buildTestApp,
+  expectStatus,
+  type TestClient,
+  type TestContext,
+  userSession,
+} from '../../../test/helpers/app';
+import { until } from '../../../test/helpers/until';
 import { loadConfig } from '../../config';
 import { favorites } from '../../db/schema';
 
@@ -13,14 +21,16 @@ const PNG = Buffer.concat([
 const MP4 = Buffer.concat([Buffer.from('\0\0\0\x18ftypisom', 'latin1'), Buffer.alloc(100, 1)]);
 
 let t: TestContext;
-let token: string;
 let server: Server;
 let base: string;
 let flakyCalls = 0;
+/** Downloads of /held.png wait until the test opens this gate. */
+let gate: Promise<void> = Promise.resolve();
 
 const startServer = async () => {
   server = createServer((req, res) => {
     if (req.url === '/ad.png') return res.writeHead(200, { 'content-type': 'text/plain' }).end(PNG);
+    if (req.url === '/held.png') return void gate.then(() => res.end(PNG));
     if (req.url === '/ad.mp4') return res.end(MP4);
     if (req.url === '/big.png') return res.end(Buffer.concat([PNG, Buffer.alloc(5000)]));
     if (req.url === '/page.html')
@@ -39,50 +49,48 @@ beforeAll(async () => {
     { jwtSecret: 'x'.repeat(40) },
   ).media;
   t = await buildTestApp({ media: { ...media, retryIntervalSeconds: 0 } });
-  token = await login(t.app, await createUser(t.database));
 });
 afterAll(async () => {
   await t.close();
   await new Promise<void>((r) => server.close(() => r()));
 });
 
-const save = async (url: string, image: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/favorites/',
-    payload: { url, image },
-    headers: bearer(token),
+const save = async (api: TestClient, image: string) => {
+  const res = await api.favorites.createFavorite({
+    body: { url: `https://example.com/${randomUUID()}`, image },
   });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; media: { status: string } };
+  return expectStatus(res, 201).data;
 };
-/** The download runs after the answer; wait for it to settle. */
-const settled = async (id: string) => {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await t.database.db.select().from(favorites).where(eq(favorites.id, id));
-    if (row && (row.mediaStatus !== 'pending' || row.mediaAttempts > 0)) {
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/favorites/?per_page=20',
-        headers: bearer(token),
-      });
-      return { row, view: list.json().data.find((f: { id: string }) => f.id === id) };
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('media never settled');
+/** The download runs after the answer: waits for its first outcome, then reads the favorite back. */
+const settled = async (api: TestClient, id: string) => {
+  const row = await until(
+    `the media of favorite ${id} settles`,
+    async () => (await t.database.db.select().from(favorites).where(eq(favorites.id, id)))[0],
+    (r) => r !== undefined && (r.mediaStatus !== 'pending' || r.mediaAttempts > 0),
+  );
+  const list = expectStatus(await api.favorites.getFavorites({ query: { per_page: 20 } }), 200);
+  const view = list.data.find((f) => f.id === id);
+  if (!row || !view) throw new Error(`favorite ${id} is gone`);
+  return { row, view };
 };
 
 describe('media archive', () => {
   it('archives the creative and keeps serving it after the source goes away', async () => {
-    const fav = await save('https://example.com/m1', `${base}/ad.png`);
+    const { api } = await userSession(t);
+    let open = () => {};
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // The save answers while the download is still held: it never waits for it.
+    const fav = await save(api, `${base}/held.png`);
     expect(fav.media.status).toBe('pending');
-    const { view } = await settled(fav.id);
+    open();
+    const { view } = await settled(api, fav.id);
     expect(view.media).toMatchObject({ status: 'archived', kind: 'image', size_bytes: PNG.length });
     expect(view.media.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.png$/);
 
     await new Promise<void>((r) => server.close(() => r()));
-    const served = await t.app.inject({ method: 'GET', url: view.media.url });
+    const served = await t.app.inject({ method: 'GET', url: view.media.url! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -91,23 +99,25 @@ describe('media archive', () => {
   });
 
   it('recognises a video by its bytes', async () => {
-    const fav = await save('https://example.com/m2', `${base}/ad.mp4`);
-    const { view } = await settled(fav.id);
+    const { api } = await userSession(t);
+    const { view } = await settled(api, (await save(api, `${base}/ad.mp4`)).id);
     expect(view.media).toMatchObject({ status: 'archived', kind: 'video' });
   });
 
   it('rejects oversize and wrong-type files without blocking the save', async () => {
-    const big = await settled((await save('https://example.com/m3', `${base}/big.png`)).id);
+    const { api } = await userSession(t);
+    const big = await settled(api, (await save(api, `${base}/big.png`)).id);
     expect(big.row).toMatchObject({ mediaStatus: 'failed', mediaKey: null });
     expect(big.row.mediaError).toMatch(/maior que 4096/);
-    const html = await settled((await save('https://example.com/m4', `${base}/page.html`)).id);
+    const html = await settled(api, (await save(api, `${base}/page.html`)).id);
     expect(html.row).toMatchObject({ mediaStatus: 'failed', mediaKey: null });
     expect(html.row.mediaError).toMatch(/tipo/);
   });
 
   it('retries a failed download later', async () => {
-    const fav = await save('https://example.com/m5', `${base}/flaky.png`);
-    const first = await settled(fav.id);
+    const { api } = await userSession(t);
+    const fav = await save(api, `${base}/flaky.png`);
+    const first = await settled(api, fav.id);
     expect(first.row).toMatchObject({ mediaStatus: 'pending', mediaAttempts: 1 });
     expect(first.row.mediaNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     // Time passes: the retry is due now.
@@ -121,10 +131,12 @@ describe('media archive', () => {
   });
 
   it('deletes the archived file with the favorite, and answers 404 for unknown media', async () => {
-    const fav = await save('https://example.com/m6', `${base}/ad.png`);
-    const { view } = await settled(fav.id);
-    await t.app.inject({ method: 'DELETE', url: `/api/favorites/${fav.id}`, headers: bearer(token) });
-    expect((await t.app.inject({ method: 'GET', url: view.media.url })).statusCode).toBe(404);
+    const { api } = await userSession(t);
+    const fav = await save(api, `${base}/ad.png`);
+    const { view } = await settled(api, fav.id);
+    expect((await t.app.inject({ method: 'GET', url: view.media.url! })).statusCode).toBe(200);
+    expect((await api.favorites.deleteFavorite({ params: { id: fav.id } })).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: view.media.url! })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/media/../../etc/passwd' })).statusCode).toBe(404);
   });
 });
@@ -133,16 +145,11 @@ describe('media archive without MEDIA_FETCH_ALLOW_PRIVATE', () => {
   it('refuses to fetch from a loopback address', async () => {
     const strict = await buildTestApp();
     try {
-      const tk = await login(strict.app, await createUser(strict.database));
-      const res = await strict.app.inject({
-        method: 'POST',
-        url: '/api/favorites/',
-        payload: { url: 'https://example.com/ssrf', image: `${base}/ad.png` },
-        headers: bearer(tk),
-      });
-      const id = res.json().data.id;
+      const { api } = await userSession(strict);
+      const fav = await save(api, `${base}/ad.png`);
+      // Stopping the archiver waits for the download it started.
       await strict.app.media.archiver.stop();
-      const [row] = await strict.database.db.select().from(favorites).where(eq(favorites.id, id));
+      const [row] = await strict.database.db.select().from(favorites).where(eq(favorites.id, fav.id));
       expect(row).toMatchObject({ mediaStatus: 'failed', mediaKey: null });
       expect(row!.mediaError).toMatch(/endereço interno recusado/);
     } finally {

@@ -4,14 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectStatus,
+  type TestClient,
+  type TestContext,
+  userSession,
+} from '../../../test/helpers/app';
+import { createAd } from '../../../test/helpers/factories';
+import { until } from '../../../test/helpers/until';
 import { seedDemoAds } from '../../bootstrap/demo/ads/seed-ads';
 import { loadConfig } from '../../config';
-import { type AdvertisementRow, advertisements } from '../../db/schema';
+import { advertisements } from '../../db/schema';
 
 let t: TestContext;
-let token: string;
+let api: TestClient;
 let server: Server;
 let base: string;
 let JPEG: Buffer;
@@ -41,28 +49,25 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const media = loadConfig({ MEDIA_FETCH_ALLOW_PRIVATE: 'true' }, { jwtSecret: 'x'.repeat(40) }).media;
   t = await buildTestApp({ media: { ...media, retryIntervalSeconds: 0 } });
-  token = await login(t.app, await createUser(t.database));
+  api = (await userSession(t)).api;
+});
+// The archiver works on whatever is due: each test starts from an empty library.
+beforeEach(async () => {
+  await t.database.db.delete(advertisements);
 });
 afterAll(async () => {
   await t.close();
   await new Promise<void>((r) => server.close(() => r()));
 });
 
-let seq = 0;
-const insertAd = async (source: string | null) => {
-  seq += 1;
-  const [row] = await t.database.db
-    .insert(advertisements)
-    .values({
-      adArchiveId: `99${String(seq).padStart(10, '0')}`,
-      pageName: `Página Miniatura ${seq}`,
-      creativeMediaUrl: source,
-      mediaType: 'image',
-      thumbnailSourceUrl: source,
-    })
-    .returning();
-  return row!;
-};
+/** An ad whose thumbnail is still to be archived from `source`. */
+const insertAd = (source: string | null) =>
+  createAd(t.database, {
+    creativeMediaUrl: source,
+    mediaType: 'image',
+    thumbnailSourceUrl: source,
+    thumbnailStatus: 'pending',
+  });
 const rowOf = async (id: string) => {
   const [row] = await t.database.db.select().from(advertisements).where(eq(advertisements.id, id));
   return row!;
@@ -73,21 +78,17 @@ const makeDue = (id: string) =>
     .update(advertisements)
     .set({ thumbnailNextAttemptAt: new Date(0) })
     .where(eq(advertisements.id, id));
-const waitFor = async (id: string, done: (row: AdvertisementRow) => boolean) => {
-  for (let i = 0; i < 200; i++) {
-    const row = await rowOf(id);
-    if (done(row)) return row;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('thumbnail never settled');
-};
 
 describe('ad thumbnails', () => {
   it('archives a small WebP, serves it and lists it as thumbnail_url', async () => {
     const ad = await insertAd(`${base}/big.jpg`);
     expect(ad.thumbnailStatus).toBe('pending');
     t.app.thumbnails.kick([ad.id]);
-    const row = await waitFor(ad.id, (r) => r.thumbnailStatus !== 'pending');
+    const row = await until(
+      `ad ${ad.id} is archived`,
+      () => rowOf(ad.id),
+      (r) => r.thumbnailStatus !== 'pending',
+    );
     expect(row).toMatchObject({ thumbnailStatus: 'archived', thumbnailAttempts: 1, thumbnailError: null });
     expect(row.thumbnailKey).toMatch(/^thumbs\/[0-9a-f-]{36}\.webp$/);
 
@@ -100,13 +101,8 @@ describe('ad thumbnails', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 400 });
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/advertisements/?search=${encodeURIComponent(ad.pageName)}&per_page=50`,
-      headers: bearer(token),
-    });
-    expect(list.statusCode).toBe(200);
-    const found = list.json().data.find((x: { id: string }) => x.id === ad.id);
+    const list = await api.ads.searchAdvertisements({ query: { search: ad.pageName, per_page: 50 } });
+    const found = expectStatus(list, 200).data.find((x) => x.id === ad.id);
     expect(found).toMatchObject({ thumbnail_url: url, is_taken_down: false, texts_truncated: false });
   });
 
@@ -162,7 +158,7 @@ describe('ad thumbnails', () => {
     const ads = [];
     for (let i = 0; i < 14; i++) ads.push(await insertAd(`${base}/big.jpg?n=${i}`));
     const ids = ads.map((a) => a.id);
-    // Only these ads are due; earlier tests left none pending and due.
+    // Only these ads are due: the library was emptied before the test.
     let tried = 0;
     for (;;) {
       const [x, y] = await Promise.all([t.app.thumbnails.runDue(), t.app.thumbnails.runDue()]);

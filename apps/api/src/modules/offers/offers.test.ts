@@ -1,19 +1,18 @@
+import type { AdNiche } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestApp,
-  createUser,
-  DEFAULT_PASSWORD,
-  login,
+  expectStatus,
   type TestContext,
+  type UserSession,
+  userSession,
 } from '../../../test/helpers/app';
+import { daysAgo, digitId } from '../../../test/helpers/factories';
 import { ingestAds } from '../ads/ads.service';
 
 let t: TestContext;
-let adminToken: string;
-let userToken: string;
-const DAY = 86_400_000;
-let seq = 0;
+let admin: UserSession;
+let user: UserSession;
 
 /** `n` active ads for a domain spread over `pages` pages; the first starts `oldest` days ago. */
 const offerAds = (
@@ -22,46 +21,44 @@ const offerAds = (
   pages: number,
   oldest: number,
   newIn7d: number,
-  niche = 'saude',
-) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: String(100_000 + ++seq),
-    // Page ids are digits, as Meta's are (one range per domain).
-    page_id: String(domain.length * 1000 + (i % pages)),
+  niche: AdNiche,
+) => {
+  // Page ids are digits, as Meta's are (one range per domain).
+  const pageBase = digitId('3');
+  return Array.from({ length: n }, (_, i) => ({
+    id: digitId('1'),
+    page_id: `${pageBase}${i % pages}`,
     page_name: `Página ${i % pages}`,
     ad_creative_link_titles: [`Oferta ${domain}`],
     niche,
     landing_url: `https://${domain}/lp`,
-    ad_delivery_start_time: new Date(
-      Date.now() - (i === 0 ? oldest : i < newIn7d + 1 ? 2 : 20) * DAY,
-    ).toISOString(),
+    ad_delivery_start_time: daysAgo(i === 0 ? oldest : i < newIn7d + 1 ? 2 : 20).toISOString(),
   }));
+};
+
+/** Read by every test, changed by none: later tests bring domains of their own. */
+const FIXTURE_DOMAINS = ['grande.com.br', 'media.com.br', 'pequena.com.br'];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const admin = await createUser(t.database, { isAdmin: true });
-  adminToken = await login(t.app, { email: admin.email, password: DEFAULT_PASSWORD });
-  const user = await createUser(t.database);
-  userToken = await login(t.app, { email: user.email, password: DEFAULT_PASSWORD });
+  admin = await userSession(t, { role: 'admin' });
+  user = await userSession(t);
   await ingestAds(t.database.db, [
-    ...offerAds('grande.com.br', 50, 10, 60, 10),
+    ...offerAds('grande.com.br', 50, 10, 60, 10, 'saude'),
     ...offerAds('media.com.br', 20, 4, 30, 2, 'emagrecimento'),
-    ...offerAds('pequena.com.br', 5, 1, 3, 4),
+    ...offerAds('pequena.com.br', 5, 1, 3, 4, 'saude'),
   ]);
 });
 afterAll(async () => t.close());
 
-const get = (url: string, token = userToken) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+type EscalatedQuery = NonNullable<Parameters<typeof user.api.ads.getEscalatedAdvertisements>[0]>['query'];
+const escalated = async (query: EscalatedQuery = {}, as = user) =>
+  expectStatus(await as.api.ads.getEscalatedAdvertisements({ query }), 200).data;
 
 describe('escalation', () => {
   it('scores offers from their ads and lists the scaling ones, best first', async () => {
-    const res = await get('/api/advertisements/is-escalated');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.map((o: { landing_domain: string }) => o.landing_domain)).toEqual([
-      'grande.com.br',
-      'media.com.br',
-    ]);
+    const data = (await escalated()).filter((o) => FIXTURE_DOMAINS.includes(o.landing_domain));
+    expect(data.map((o) => o.landing_domain)).toEqual(['grande.com.br', 'media.com.br']);
     expect(data[0]).toMatchObject({
       // 50/150 active (11.7) + 10 pages (25) + 60/90 days (13.3) + 10/30 new (6.7) = 57
       score: 57,
@@ -70,60 +67,68 @@ describe('escalation', () => {
     });
     // 20/150 active (4.7) + 4 pages (10) + 30/90 days (6.7) + 2/30 new (1.3) = 23
     expect(data[1]).toMatchObject({ score: 23, level: 'bronze', niche: 'emagrecimento' });
-    const small = (await get('/api/advertisements/is-escalated?domain=pequena.com.br')).json().data[0];
-    expect(small.level).toBeNull();
+    const [small] = await escalated({ domain: 'pequena.com.br' });
+    expect(small).toMatchObject({ landing_domain: 'pequena.com.br', level: null });
   });
 
   it('filters candidates by niche and search', async () => {
-    const byNiche = (await get('/api/advertisements/is-escalated?niche=emagrecimento')).json().data;
-    expect(byNiche.map((o: { landing_domain: string }) => o.landing_domain)).toEqual(['media.com.br']);
-    const bySearch = (await get('/api/advertisements/is-escalated?search=GRANDE')).json().data;
-    expect(bySearch).toHaveLength(1);
+    const byNiche = await escalated({ niche: 'emagrecimento' });
+    expect(byNiche.map((o) => o.landing_domain)).toEqual(['media.com.br']);
+    const bySearch = await escalated({ search: 'GRANDE' });
+    expect(bySearch.map((o) => o.landing_domain)).toEqual(['grande.com.br']);
   });
 
   it('reflects newly ingested ads at once (the stats cache is dropped on writes)', async () => {
-    const before = (await get('/api/advertisements/is-escalated?niche=emagrecimento')).json().data[0];
-    await ingestAds(t.database.db, offerAds('media.com.br', 1, 1, 1, 0, 'emagrecimento'));
-    const after = (await get('/api/advertisements/is-escalated?niche=emagrecimento')).json().data[0];
-    expect(after.stats.total_ads).toBe(before.stats.total_ads + 1);
+    const domain = 'crescendo.com.br';
+    await ingestAds(t.database.db, offerAds(domain, 3, 1, 10, 0, 'viagens'));
+    const [before] = await escalated({ domain });
+    expect(before?.stats.total_ads).toBe(3);
+    await ingestAds(t.database.db, offerAds(domain, 1, 1, 1, 0, 'viagens'));
+    const [after] = await escalated({ domain });
+    expect(after?.stats.total_ads).toBe(4);
   });
 });
 
 describe('offers approval', () => {
   it('lets only admins decide, shows approved offers with stats and undoes decisions', async () => {
-    const post = (payload: object, token = adminToken) =>
-      t.app.inject({ method: 'POST', url: '/api/offers/', headers: bearer(token), payload });
-    expect((await post({ landing_domain: 'grande.com.br', status: 'approved' }, userToken)).statusCode).toBe(
-      403,
-    );
-    const approved = await post({ landing_domain: 'GRANDE.com.br', status: 'approved' });
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().message).toBe('Oferta aprovada');
-    expect((await post({ landing_domain: 'media.com.br', status: 'rejected' })).statusCode).toBe(200);
-    const unknown = await post({ landing_domain: 'nada.com.br', status: 'approved' });
-    expect(unknown.statusCode).toBe(400);
+    await ingestAds(t.database.db, [
+      ...offerAds('aprovada.com.br', 50, 10, 60, 10, 'moda'),
+      ...offerAds('recusada.com.br', 20, 4, 30, 2, 'moda'),
+    ]);
+    const decide = (as: UserSession, landing_domain: string, status: 'approved' | 'rejected') =>
+      as.api.offers.decideOffer({ body: { landing_domain, status } });
+    expect((await decide(user, 'aprovada.com.br', 'approved')).status).toBe(403);
+    const approved = expectStatus(await decide(admin, 'APROVADA.com.br', 'approved'), 200);
+    expect(approved.message).toBe('Oferta aprovada');
+    expect((await decide(admin, 'recusada.com.br', 'rejected')).status).toBe(200);
+    expect((await decide(admin, 'nada.com.br', 'approved')).status).toBe(400);
 
-    const list = (await get('/api/offers/')).json();
+    const list = expectStatus(await user.api.offers.getOffers(), 200);
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
-      landing_domain: 'grande.com.br',
+      landing_domain: 'aprovada.com.br',
       level: 'prata',
       offer_status: 'approved',
     });
-    expect(list.summary).toMatchObject({ total_offers: 1, active_ads: 50, niches: ['saude'] });
+    expect(list.summary).toMatchObject({ total_offers: 1, active_ads: 50, niches: ['moda'] });
     expect(list.summary.by_level.prata).toBe(1);
-    expect((await get('/api/offers/?niche=emagrecimento')).json().data).toHaveLength(0);
-    expect((await get('/api/offers/?search=nada')).json().meta.total).toBe(0);
+    const byNiche = expectStatus(await user.api.offers.getOffers({ query: { niche: 'emagrecimento' } }), 200);
+    expect(byNiche.data).toHaveLength(0);
+    const bySearch = expectStatus(await user.api.offers.getOffers({ query: { search: 'nada' } }), 200);
+    expect(bySearch.meta.total).toBe(0);
 
-    const pending = (await get('/api/advertisements/is-escalated?pending=true', adminToken)).json().data;
-    expect(pending).toHaveLength(0);
+    // The review queue keeps only undecided candidates.
+    const pending = (await escalated({ pending: 'true' }, admin)).map((o) => o.landing_domain);
+    expect(pending).toContain('grande.com.br');
+    expect(pending).not.toContain('aprovada.com.br');
+    expect(pending).not.toContain('recusada.com.br');
 
-    const id = list.data[0].id;
-    const del = (token = adminToken) =>
-      t.app.inject({ method: 'DELETE', url: `/api/offers/${id}`, headers: bearer(token) });
-    expect((await del(userToken)).statusCode).toBe(403);
-    expect((await del()).statusCode).toBe(200);
-    expect((await del()).statusCode).toBe(404);
-    expect((await get('/api/offers/')).json().data).toHaveLength(0);
+    const params = { id: list.data[0]!.id };
+    expect((await user.api.offers.deleteOffer({ params })).status).toBe(403);
+    expect((await admin.api.offers.deleteOffer({ params })).status).toBe(200);
+    expect((await admin.api.offers.deleteOffer({ params })).status).toBe(404);
+    expect(expectStatus(await user.api.offers.getOffers(), 200).data).toHaveLength(0);
+    const undone = (await escalated({ pending: 'true' }, admin)).map((o) => o.landing_domain);
+    expect(undone).toContain('aprovada.com.br');
   });
 });

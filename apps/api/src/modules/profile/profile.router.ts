@@ -17,7 +17,7 @@ const tooLarge = () =>
     errors: { avatar: [PROFILE_MESSAGES.avatarTooLarge] },
   });
 
-/** Reads the single `avatar` file, stopping at the size limit. */
+/** Reads the single `avatar` file; a file over the limit is refused whole, never kept cut. */
 const readAvatar = async (request: FastifyRequest) => {
   if (!request.isMultipart()) throw missing();
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -29,19 +29,26 @@ const readAvatar = async (request: FastifyRequest) => {
   }
   if (!file) throw missing();
   if (file.fieldname !== 'avatar') throw missing();
+  let bytes: Buffer;
   try {
-    return await file.toBuffer();
+    bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  // busboy stops reading at the limit and marks the stream truncated; when the limit falls on a
+  // chunk boundary no chunk follows for toBuffer() to notice, and it returns the first 5 MB as if
+  // they were the whole file. The flag is the only reliable word.
+  if (file.file.truncated) throw tooLarge();
+  return bytes;
 };
 
 export const profileModule = async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: true,
   });
-  const service = createProfileService(app, config.dataDir);
+  const service = createProfileService(app, config.dataDir, config.appUrl);
 
   const router = s.router(contract.profile, {
     getProfile: async ({ request }) => ({

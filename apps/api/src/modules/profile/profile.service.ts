@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/app-error';
+import type { Outbox } from '../../lib/outbox';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordChangedMail } from '../auth/account-mails';
 import type { SessionsService } from '../auth/sessions.service';
 import { toSessionUser } from '../auth/user-view';
 import type { UsersService } from '../users/users.service';
@@ -18,6 +20,7 @@ export interface ProfileDeps {
   db: Db;
   users: UsersService;
   sessions: SessionsService;
+  outbox: Outbox;
 }
 
 export const toProfile = (row: UserRow): Profile => ({
@@ -29,8 +32,12 @@ export const toProfile = (row: UserRow): Profile => ({
 
 const gone = () => unauthorized('Sessão inválida. Faça login novamente.');
 
-/** Where avatars are stored: `dataDir`/avatars. */
-export const createProfileService = ({ db, users, sessions }: ProfileDeps, dataDir: string) => ({
+/** Where avatars are stored: `dataDir`/avatars; `appUrl` is for the links in mail. */
+export const createProfileService = (
+  { db, users, sessions, outbox }: ProfileDeps,
+  dataDir: string,
+  appUrl: string,
+) => ({
   async get(userId: string) {
     const row = await users.findById(userId);
     if (!row) throw gone();
@@ -73,9 +80,13 @@ export const createProfileService = ({ db, users, sessions }: ProfileDeps, dataD
       });
     }
     const hash = await hashPassword(input.password);
+    // Not a recovery (the current password was proved here): the other sessions end, this one and
+    // the extension's token are kept, and PROFILE_MESSAGES.passwordChanged says so.
     await db.transaction(async (tx) => {
       await users.setPasswordHash(userId, hash, tx);
       await sessions.revokeAll(userId, { tx, keepSessionId: currentSessionId });
+      await outbox.enqueue(passwordChangedMail(row, 'self', appUrl), { tx });
     });
+    outbox.wake();
   },
 });

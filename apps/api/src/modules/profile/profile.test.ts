@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { PROFILE_MESSAGES } from '@sniperads/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  expectStatus,
+  login,
+  type TestContext,
+  testClient,
+  userSession,
+} from '../../../test/helpers/app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,9 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** A new user's session, with its headers for the hand-built multipart uploads. */
 const session = async () => {
-  const user = await createUser(t.database);
-  return { user, headers: bearer(await login(t.app, { email: user.email, password: user.password })) };
+  const { user, token, api } = await userSession(t);
+  return { user, api, headers: bearer(token) };
 };
 
 /** A hand-built multipart body, so tests control the file name and the declared type. */
@@ -36,31 +46,20 @@ const png = (w = 600, h = 400) =>
 
 describe('profile', () => {
   it('reads and updates the profile with the spec messages', async () => {
-    const { user, headers } = await session();
-    const got = await t.app.inject({ method: 'GET', url: '/api/profile/', headers });
-    expect(got.json().data).toMatchObject({ id: user.id, email: user.email, bio: null });
+    const { user, api } = await session();
+    const got = expectStatus(await api.profile.getProfile(), 200);
+    expect(got.data).toMatchObject({ id: user.id, email: user.email, bio: null });
 
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers,
-      payload: { name: ' ', email: 'x' },
+    const bad = await api.profile.updateProfile({ body: { name: ' ', email: 'x' } });
+    expect(expectStatus(bad, 400).errors).toMatchObject({
+      name: ['Nome é obrigatório'],
+      email: ['Email inválido'],
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ name: ['Nome é obrigatório'], email: ['Email inválido'] });
-    const noEmail = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers,
-      payload: { name: 'A', email: '' },
-    });
-    expect(noEmail.json().errors.email).toEqual(['Email é obrigatório']);
+    const noEmail = await api.profile.updateProfile({ body: { name: 'A', email: '' } });
+    expect(expectStatus(noEmail, 400).errors?.email).toEqual(['Email é obrigatório']);
 
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers,
-      payload: {
+    const res = await api.profile.updateProfile({
+      body: {
         name: 'Ana Souza',
         email: 'ANA.NOVA@Example.com',
         bio: 'Gestora de tráfego',
@@ -68,50 +67,40 @@ describe('profile', () => {
         website: 'https://alfa.com.br',
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(expectStatus(res, 200)).toMatchObject({
       message: PROFILE_MESSAGES.saved,
       data: { name: 'Ana Souza', email: 'ana.nova@example.com', company: 'Agência Alfa' },
+    });
+    expect(expectStatus(await api.profile.getProfile(), 200).data).toMatchObject({
+      email: 'ana.nova@example.com',
+      bio: 'Gestora de tráfego',
     });
   });
 
   it('keeps emails unique', async () => {
     const other = await createUser(t.database);
-    const { headers } = await session();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers,
-      payload: { name: 'Alguém', email: other.email.toUpperCase() },
+    const { api } = await session();
+    const res = await api.profile.updateProfile({
+      body: { name: 'Alguém', email: other.email.toUpperCase() },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toEqual([PROFILE_MESSAGES.emailTaken]);
+    expect(expectStatus(res, 409).errors?.email).toEqual([PROFILE_MESSAGES.emailTaken]);
   });
 
   it('changes the password with the current one and signs out the other sessions', async () => {
-    const { user, headers } = await session();
-    const other = bearer(await login(t.app, { email: user.email, password: user.password }));
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/password',
-      headers,
-      payload: { current_password: 'Errada123', password: 'NovaSenha1', password_confirmation: 'NovaSenha1' },
+    const { user, api } = await session();
+    const other = testClient(t.app, await login(t.app, user));
+    const wrong = await api.profile.changePassword({
+      body: { current_password: 'Errada123', password: 'NovaSenha1', password_confirmation: 'NovaSenha1' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.current_password).toEqual([PROFILE_MESSAGES.wrongCurrentPassword]);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/password',
-      headers,
-      payload: {
-        current_password: user.password,
-        password: 'NovaSenha1',
-        password_confirmation: 'NovaSenha1',
-      },
+    expect(expectStatus(wrong, 400).errors?.current_password).toEqual([
+      PROFILE_MESSAGES.wrongCurrentPassword,
+    ]);
+    const ok = await api.profile.changePassword({
+      body: { current_password: user.password, password: 'NovaSenha1', password_confirmation: 'NovaSenha1' },
     });
-    expect(ok.json()).toEqual({ success: true, message: PROFILE_MESSAGES.passwordChanged });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: other })).statusCode).toBe(401);
+    expect(ok.body).toEqual({ success: true, message: PROFILE_MESSAGES.passwordChanged });
+    expect((await api.auth.me()).status).toBe(200);
+    expect((await other.auth.me()).status).toBe(401);
     await login(t.app, { email: user.email, password: 'NovaSenha1' });
   });
 });
@@ -153,7 +142,10 @@ describe('avatar upload', () => {
       payload: again.payload,
     });
     expect(res2.statusCode).toBe(200);
-    expect(readdirSync(join(t.config.dataDir, 'avatars'))).not.toContain(url.split('/').pop());
+    const replaced: string = res2.json().data.avatar;
+    const stored = readdirSync(join(t.config.dataDir, 'avatars'));
+    expect(stored).toContain(replaced.split('/').pop());
+    expect(stored).not.toContain(url.split('/').pop());
   });
 
   it('rejects wrong magic bytes, oversize files, missing fields and path tricks on read', async () => {

@@ -1,65 +1,69 @@
 import { STUDIO_MESSAGES } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import { buildTestApp, expectStatus, type TestContext, userSession } from '../../../test/helpers/app';
+import { createFavorite } from '../../../test/helpers/factories';
 
 let t: TestContext;
-let tester: string;
-let otherTester: string;
-let regular: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  tester = await login(t.app, await createUser(t.database, { isTest: true }));
-  otherTester = await login(t.app, await createUser(t.database, { isTest: true }));
-  regular = await login(t.app, await createUser(t.database));
 });
 afterAll(async () => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(token) });
-
 describe('studio', () => {
   it('adds a favorite, flags it, lists it and removes it', async () => {
-    const fav = (
-      await call(tester, 'POST', '/favorites/', { url: 'https://example.com/s1', page_name: 'Loja' })
-    ).json().data;
-    const added = await call(tester, 'POST', '/studio', { id: fav.id });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({
+    const tester = await userSession(t, { role: 'tester' });
+    const otherTester = await userSession(t, { role: 'tester' });
+    const fav = await createFavorite(t.database, tester.user.id, { pageName: 'Loja' });
+    const added = await tester.api.studio.addToStudio({ body: { id: fav.id } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
       message: STUDIO_MESSAGES.added,
       data: { favorite_id: fav.id, studio: true },
     });
-    const again = await call(tester, 'POST', '/studio', { id: fav.id });
-    expect(again.statusCode).toBe(409);
+    expect((await tester.api.studio.addToStudio({ body: { id: fav.id } })).status).toBe(409);
 
-    const studioOnly = await call(tester, 'GET', '/favorites/?filter=studio');
-    expect(studioOnly.json().data.map((f: { id: string }) => f.id)).toEqual([fav.id]);
-    const notStudio = await call(tester, 'GET', '/favorites/?filter=not_studio');
-    expect(notStudio.json().meta.total).toBe(0);
+    const studioOnly = expectStatus(
+      await tester.api.favorites.getFavorites({ query: { filter: 'studio' } }),
+      200,
+    );
+    expect(studioOnly.data.map((f) => f.id)).toEqual([fav.id]);
+    const notStudio = expectStatus(
+      await tester.api.favorites.getFavorites({ query: { filter: 'not_studio' } }),
+      200,
+    );
+    expect(notStudio.meta.total).toBe(0);
 
-    const list = await call(tester, 'GET', '/studio');
-    expect(list.json().data).toHaveLength(1);
-    const itemId = list.json().data[0].studio_item_id;
-    expect((await call(otherTester, 'DELETE', `/studio/${itemId}`)).statusCode).toBe(404);
-    const removed = await call(tester, 'DELETE', `/studio/${itemId}`);
-    expect(removed.json()).toEqual({ success: true, message: STUDIO_MESSAGES.removed });
-    expect((await call(tester, 'GET', '/studio')).json().data).toEqual([]);
-    expect((await call(tester, 'GET', '/favorites/?filter=studio')).json().meta.total).toBe(0);
+    const list = expectStatus(await tester.api.studio.getStudio(), 200);
+    expect(list.data).toHaveLength(1);
+    const itemId = list.data[0]!.studio_item_id;
+    expect((await otherTester.api.studio.removeFromStudio({ params: { id: itemId } })).status).toBe(404);
+    const removed = await tester.api.studio.removeFromStudio({ params: { id: itemId } });
+    expect(removed.body).toEqual({ success: true, message: STUDIO_MESSAGES.removed });
+    expect(expectStatus(await tester.api.studio.getStudio(), 200).data).toEqual([]);
+    const after = expectStatus(await tester.api.favorites.getFavorites({ query: { filter: 'studio' } }), 200);
+    expect(after.meta.total).toBe(0);
   });
 
   it("cannot add another user's favorite (404) and is closed to regular users (403)", async () => {
-    const fav = (await call(tester, 'POST', '/favorites/', { url: 'https://example.com/s2' })).json().data;
-    expect((await call(otherTester, 'POST', '/studio', { id: fav.id })).statusCode).toBe(404);
-    expect((await call(otherTester, 'GET', '/studio')).json().data).toEqual([]);
-    expect((await call(regular, 'POST', '/studio', { id: fav.id })).statusCode).toBe(403);
+    const tester = await userSession(t, { role: 'tester' });
+    const otherTester = await userSession(t, { role: 'tester' });
+    const regular = await userSession(t);
+    const fav = await createFavorite(t.database, tester.user.id);
+    expect((await otherTester.api.studio.addToStudio({ body: { id: fav.id } })).status).toBe(404);
+    expect(expectStatus(await otherTester.api.studio.getStudio(), 200).data).toEqual([]);
+    expect(expectStatus(await tester.api.studio.getStudio(), 200).data).toEqual([]);
+    expect((await regular.api.studio.addToStudio({ body: { id: fav.id } })).status).toBe(403);
   });
 
   it('drops the studio item when its favorite is deleted', async () => {
-    const fav = (await call(tester, 'POST', '/favorites/', { url: 'https://example.com/s3' })).json().data;
-    await call(tester, 'POST', '/studio', { id: fav.id });
-    await call(tester, 'DELETE', `/favorites/${fav.id}`);
-    const ids = (await call(tester, 'GET', '/studio'))
-      .json()
-      .data.map((i: { favorite_id: string }) => i.favorite_id);
-    expect(ids).not.toContain(fav.id);
+    const tester = await userSession(t, { role: 'tester' });
+    const kept = await createFavorite(t.database, tester.user.id);
+    const fav = await createFavorite(t.database, tester.user.id);
+    for (const f of [kept, fav]) {
+      expect((await tester.api.studio.addToStudio({ body: { id: f.id } })).status).toBe(201);
+    }
+    expect((await tester.api.favorites.deleteFavorite({ params: { id: fav.id } })).status).toBe(200);
+    const items = expectStatus(await tester.api.studio.getStudio(), 200).data;
+    expect(items.map((i) => i.favorite_id)).toEqual([kept.id]);
   });
 });

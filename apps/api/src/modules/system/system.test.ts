@@ -1,38 +1,41 @@
 import { APP_VERSION } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers/app';
+import { buildTestApp, type TestClient, type TestContext, testClient } from '../../../test/helpers/app';
 
 let t: TestContext;
+let api: TestClient;
 beforeAll(async () => {
   t = await buildTestApp({ supportWhatsapp: '5511912345678' });
+  api = testClient(t.app);
 });
 afterAll(async () => t.close());
 
 describe('system routes', () => {
   it('reports liveness and readiness with the database up', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    expect(health.json().status).toBe('ok');
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', version: APP_VERSION, checks: { database: 'up' } });
+    const health = await api.system.health();
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok' });
+    const ready = await api.system.ready();
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', version: APP_VERSION, checks: { database: 'up' } });
   });
 
   it('answers 503 from /ready when the database is unreachable', async () => {
     const ping = t.database.ping;
     t.database.ping = async () => false;
     try {
-      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().checks.database).toBe('down');
+      const ready = await api.system.ready();
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ checks: { database: 'down' } });
     } finally {
       t.database.ping = ping;
     }
   });
 
   it('exposes the public configuration the web app needs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({
+    const res = await api.system.config();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       success: true,
       data: {
         version: APP_VERSION,
@@ -51,25 +54,16 @@ describe('system routes', () => {
   });
 
   it('tags every answer with a request id and security headers', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'abc-123' },
-    });
-    expect(res.headers['x-request-id']).toBe('abc-123');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const res = await api.system.health({ extraHeaders: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('refuses bodies over the limit with a pt-BR 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(t.config.bodyLimit) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('O conteúdo enviado é grande demais.');
+    const res = await api.auth.login({ body: { email: 'a@b.co', password: 'x'.repeat(t.config.bodyLimit) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ message: 'O conteúdo enviado é grande demais.' });
   });
 
   it('serves the OpenAPI document and a readable reference generated from the contract', async () => {

@@ -1,3 +1,4 @@
+import type { TokenRevokeReason } from '@sniperads/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ApiTokenRow, apiTokens, users } from '../../db/schema';
@@ -26,16 +27,16 @@ export const insertToken = async (db: DbOrTx, values: typeof apiTokens.$inferIns
 export const revokeToken = async (db: DbOrTx, userId: string, id: string) => {
   const [row] = await db
     .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: 'user' })
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   return row;
 };
 
-export const revokeAllTokens = async (db: DbOrTx, userId: string) => {
+export const revokeAllTokens = async (db: DbOrTx, userId: string, reason: TokenRevokeReason) => {
   const rows = await db
     .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   return rows.length;

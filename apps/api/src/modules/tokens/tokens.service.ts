@@ -6,10 +6,11 @@ import {
   TOKEN_LIMIT,
   TOKEN_MESSAGES,
   TOKEN_TTL_DAYS,
+  type TokenRevokeReason,
   type TokenStats,
 } from '@sniperads/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { ApiTokenRow } from '../../db/schema';
 import { iso, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../lib/app-error';
@@ -56,6 +57,8 @@ export const toApiToken = (row: ApiTokenRow, now = new Date()): ApiToken => ({
   usage_count: row.usageCount,
   expires_at: iso(row.expiresAt),
   revoked_at: iso(row.revokedAt),
+  // Rows revoked before reasons were kept were revoked by their owner.
+  revoked_reason: row.revokedAt ? (row.revokedReason ?? 'user') : null,
 });
 
 const limitReached = () =>
@@ -98,7 +101,9 @@ export const createTokensService = (db: Db, clock: () => Date = () => new Date()
       const row = await owned(userId, id);
       if (!row.revokedAt) await revokeToken(db, userId, id);
     },
-    revokeAll: (userId: string) => revokeAllTokens(db, userId),
+    /** Every active token of the user, in the caller's transaction when given; how many. */
+    revokeAll: (userId: string, reason: TokenRevokeReason = 'user', tx: DbOrTx = db) =>
+      revokeAllTokens(tx, userId, reason),
     async renew(userId: string, id: string) {
       const row = await owned(userId, id);
       if (row.revokedAt) throw new AppError('TOKEN_REVOKED', TOKEN_MESSAGES.notRenewable);

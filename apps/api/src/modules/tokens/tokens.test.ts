@@ -1,7 +1,15 @@
 import { TOKEN_MESSAGES } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp, createUser, login, type TestContext } from '../../../test/helpers/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestApp,
+  expectStatus,
+  type TestContext,
+  testClient,
+  userSession,
+} from '../../../test/helpers/app';
+import { until } from '../../../test/helpers/until';
 import { apiTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { API_TOKEN_PATTERN } from '../../plugins/auth';
@@ -12,23 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newSession = async (flags: { isAdmin?: boolean } = {}) => {
-  const user = await createUser(t.database, flags);
-  return { user, headers: bearer(await login(t.app, { email: user.email, password: user.password })) };
-};
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
 describe('API token lifecycle', () => {
   it('creates a token once, shows the secret only then and keeps only its hash', async () => {
-    const { user, headers } = await newSession();
-    const res = await call('POST', '/api/tokens', headers, { name: '  Extensão Chrome ' });
-    expect(res.statusCode).toBe(201);
-    const created = res.json().data;
+    const { user, api } = await userSession(t);
+    const created = expectStatus(
+      await api.tokens.createToken({ body: { name: '  Extensão Chrome ' } }),
+      201,
+    ).data;
     expect(created.token).toMatch(API_TOKEN_PATTERN);
     expect(created).toMatchObject({
       name: 'Extensão Chrome',
@@ -38,7 +36,7 @@ describe('API token lifecycle', () => {
     });
     expect(created.abilities).toEqual(['read:ads', 'write:ads', 'write:favorites']);
     expect(created.token_preview.startsWith(created.token.slice(0, 16))).toBe(true);
-    expect(new Date(created.expires_at).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+    expect(new Date(created.expires_at!).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
 
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(row!.secretHash).toBe(sha256(created.token));
@@ -47,90 +45,95 @@ describe('API token lifecycle', () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(JSON.stringify(row)).not.toContain(secret);
 
-    const listed = await call('GET', '/api/tokens', headers);
-    expect(listed.json().data).toHaveLength(1);
-    expect(listed.body).not.toContain(created.token);
-    const one = await call('GET', `/api/tokens/${created.id}`, headers);
-    expect(one.json().data).not.toHaveProperty('token');
+    const listed = expectStatus(await api.tokens.getTokens(), 200);
+    expect(listed.data).toHaveLength(1);
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+    const one = expectStatus(await api.tokens.getToken({ params: { id: created.id } }), 200);
+    expect(one.data).not.toHaveProperty('token');
   });
 
   it("refuses a second active token with 'Limite atingido' and a blank name with 'Nome obrigatório'", async () => {
-    const { headers } = await newSession();
-    const blank = await call('POST', '/api/tokens', headers, { name: '   ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors.name).toEqual(['Nome obrigatório']);
-    const bad = await call('POST', '/api/tokens', headers, { name: 'x', abilities: ['admin:all'] });
-    expect(bad.statusCode).toBe(400);
-    expect((await call('POST', '/api/tokens', headers, { name: 'Primeiro' })).statusCode).toBe(201);
-    const second = await call('POST', '/api/tokens', headers, { name: 'Segundo' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(TOKEN_MESSAGES.limit);
+    const { api, token } = await userSession(t);
+    const blank = expectStatus(await api.tokens.createToken({ body: { name: '   ' } }), 400);
+    expect(blank.errors?.name).toEqual(['Nome obrigatório']);
+    const badAbility = await t.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: bearer(token),
+      payload: { name: 'x', abilities: ['admin:all'] },
+    });
+    expect(badAbility.statusCode).toBe(400);
+    expect((await api.tokens.createToken({ body: { name: 'Primeiro' } })).status).toBe(201);
+    const second = expectStatus(await api.tokens.createToken({ body: { name: 'Segundo' } }), 409);
+    expect(second.message).toBe(TOKEN_MESSAGES.limit);
   });
 
   it('yields exactly one token when creations race', async () => {
-    const { user, headers } = await newSession();
+    const { user, api } = await userSession(t);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call('POST', '/api/tokens', headers, { name: `Corrida ${i}` })),
+      Array.from({ length: 6 }, (_, i) => api.tokens.createToken({ body: { name: `Corrida ${i}` } })),
     );
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const rows = await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(rows).toHaveLength(1);
   });
 
   it('authenticates by ability, counts uses, and stops working the moment it is revoked', async () => {
-    const { headers } = await newSession();
-    const created = (
-      await call('POST', '/api/tokens', headers, { name: 'Só leitura', abilities: ['read:ads'] })
-    ).json().data;
-    const asToken = bearer(created.token);
-    const who = await call('GET', '/api/tokens/current', asToken);
-    expect(who.statusCode).toBe(200);
-    expect(who.json().data.token.id).toBe(created.id);
+    const { api } = await userSession(t);
+    const created = expectStatus(
+      await api.tokens.createToken({ body: { name: 'Só leitura', abilities: ['read:ads'] } }),
+      201,
+    ).data;
+    const asToken = testClient(t.app, created.token);
+    const who = expectStatus(await asToken.tokens.getCurrentToken(), 200);
+    expect(who.data.token?.id).toBe(created.id);
     // Tokens never manage tokens, profiles or admin routes.
-    expect((await call('GET', '/api/tokens', asToken)).statusCode).toBe(403);
-    expect((await call('GET', '/api/profile/', asToken)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/dashboard', asToken)).statusCode).toBe(403);
+    expect((await asToken.tokens.getTokens()).status).toBe(403);
+    expect((await asToken.profile.getProfile()).status).toBe(403);
+    expect((await asToken.admin.getDashboard()).status).toBe(403);
 
-    await vi.waitFor(async () => {
-      const stats = (await call('GET', '/api/tokens/stats/overview', headers)).json().data;
-      expect(stats).toEqual({ active: 1, total_usage: 1, available_slots: 0, recently_used: 1 });
-    });
+    // Uses are counted after the answer is sent.
+    const readStats = async () => expectStatus(await api.tokens.getTokenStats(), 200).data;
+    const stats = await until('the use is counted', readStats, (s) => s.total_usage > 0);
+    expect(stats).toEqual({ active: 1, total_usage: 1, available_slots: 0, recently_used: 1 });
 
-    const revoked = await call('DELETE', `/api/tokens/${created.id}`, headers);
-    expect(revoked.json().message).toBe(TOKEN_MESSAGES.revoked);
-    expect((await call('GET', '/api/tokens/current', asToken)).statusCode).toBe(401);
-    expect((await call('GET', '/api/tokens?active_only=true', headers)).json().data).toEqual([]);
-    expect((await call('GET', '/api/tokens', headers)).json().data[0].status).toBe('revoked');
-    expect((await call('POST', `/api/tokens/${created.id}/renew`, headers)).statusCode).toBe(409);
+    const revoked = expectStatus(await api.tokens.revokeToken({ params: { id: created.id } }), 200);
+    expect(revoked.message).toBe(TOKEN_MESSAGES.revoked);
+    expect((await asToken.tokens.getCurrentToken()).status).toBe(401);
+    const active = expectStatus(await api.tokens.getTokens({ query: { active_only: 'true' } }), 200);
+    expect(active.data).toEqual([]);
+    expect(expectStatus(await api.tokens.getTokens(), 200).data[0]?.status).toBe('revoked');
+    expect((await api.tokens.renewToken({ params: { id: created.id } })).status).toBe(409);
     // A slot is free again.
-    expect((await call('POST', '/api/tokens', headers, { name: 'Novo' })).statusCode).toBe(201);
+    expect((await api.tokens.createToken({ body: { name: 'Novo' } })).status).toBe(201);
   });
 
   it('refuses an expired token and renews it for another 90 days', async () => {
-    const { headers } = await newSession();
-    const created = (await call('POST', '/api/tokens', headers, { name: 'Velho' })).json().data;
+    const { api } = await userSession(t);
+    const created = expectStatus(await api.tokens.createToken({ body: { name: 'Velho' } }), 201).data;
     await t.database.db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, created.id));
-    const expired = await call('GET', '/api/tokens/current', bearer(created.token));
-    expect(expired.statusCode).toBe(401);
-    expect((await call('GET', `/api/tokens/${created.id}`, headers)).json().data.status).toBe('expired');
-    const renewed = await call('POST', `/api/tokens/${created.id}/renew`, headers);
-    expect(renewed.json().data.status).toBe('active');
-    expect((await call('GET', '/api/tokens/current', bearer(created.token))).statusCode).toBe(200);
+    const asToken = testClient(t.app, created.token);
+    expect((await asToken.tokens.getCurrentToken()).status).toBe(401);
+    const expired = expectStatus(await api.tokens.getToken({ params: { id: created.id } }), 200);
+    expect(expired.data.status).toBe('expired');
+    const renewed = expectStatus(await api.tokens.renewToken({ params: { id: created.id } }), 200);
+    expect(renewed.data.status).toBe('active');
+    expect(new Date(renewed.data.expires_at!).getTime()).toBeGreaterThan(Date.now() + 89 * 86_400_000);
+    expect((await asToken.tokens.getCurrentToken()).status).toBe(200);
   });
 
   it("answers 404 for another user's token and revokes all of one's own", async () => {
-    const a = await newSession();
-    const b = await newSession();
-    const token = (await call('POST', '/api/tokens', a.headers, { name: 'De A' })).json().data;
-    expect((await call('GET', `/api/tokens/${token.id}`, b.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/tokens/${token.id}`, b.headers)).statusCode).toBe(404);
-    expect((await call('POST', `/api/tokens/${token.id}/renew`, b.headers)).statusCode).toBe(404);
-    const all = await call('DELETE', '/api/tokens', a.headers);
-    expect(all.json().data).toEqual({ revoked: 1 });
-    expect((await call('GET', '/api/tokens/current', bearer(token.token))).statusCode).toBe(401);
+    const a = await userSession(t);
+    const b = await userSession(t);
+    const token = expectStatus(await a.api.tokens.createToken({ body: { name: 'De A' } }), 201).data;
+    const params = { id: token.id };
+    expect((await b.api.tokens.getToken({ params })).status).toBe(404);
+    expect((await b.api.tokens.revokeToken({ params })).status).toBe(404);
+    expect((await b.api.tokens.renewToken({ params })).status).toBe(404);
+    expect(expectStatus(await a.api.tokens.revokeAllTokens(), 200).data).toEqual({ revoked: 1 });
+    expect((await testClient(t.app, token.token).tokens.getCurrentToken()).status).toBe(401);
   });
 });

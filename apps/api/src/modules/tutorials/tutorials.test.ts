@@ -1,35 +1,27 @@
-import type { TutorialCategory, TutorialContent } from '@sniperads/contract';
+import type { TutorialContentInput } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   buildTestApp,
-  createUser,
-  DEFAULT_PASSWORD,
-  login,
+  expectStatus,
   type TestContext,
+  type UserSession,
+  userSession,
 } from '../../../test/helpers/app';
 
 let t: TestContext;
-let user: Record<string, string>;
-let admin: Record<string, string>;
+let user: UserSession;
+let admin: UserSession;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const u = await createUser(t.database);
-  const a = await createUser(t.database, { isAdmin: true });
-  user = bearer(await login(t.app, { email: u.email, password: DEFAULT_PASSWORD }));
-  admin = bearer(await login(t.app, { email: a.email, password: DEFAULT_PASSWORD }));
+  user = await userSession(t);
+  admin = await userSession(t, { role: 'admin' });
 });
 afterAll(async () => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const UNKNOWN_ID = '00000000-0000-7000-8000-000000000000';
 
-const video = (over: object = {}) => ({
+const video = (over: Partial<TutorialContentInput> & { category_id: string }): TutorialContentInput => ({
   title: 'Estrutura de campanha',
   external_url: 'https://www.youtube.com/watch?v=abc123XYZ_-&t=10',
   duration: 754,
@@ -40,83 +32,66 @@ const video = (over: object = {}) => ({
 
 describe('tutorial categories and contents', () => {
   it('lets only admins write; users read and count views', async () => {
-    expect((await call('POST', '/api/tutorial-categories/', user, { name: 'X' })).statusCode).toBe(403);
-    const cat = await call('POST', '/api/tutorial-categories/', admin, {
-      name: ' Tráfego Pago ',
-      color: '#8B5CF6',
+    expect((await user.api.tutorials.createTutorialCategory({ body: { name: 'X' } })).status).toBe(403);
+    const cat = await admin.api.tutorials.createTutorialCategory({
+      body: { name: ' Tráfego Pago ', color: '#8B5CF6' },
     });
-    expect(cat.statusCode).toBe(201);
-    const category = cat.json().data as TutorialCategory;
+    const category = expectStatus(cat, 201).data;
     expect(category).toMatchObject({ name: 'Tráfego Pago', color: '#8B5CF6', contents_count: 0 });
+    const body = video({ category_id: category.id });
 
-    expect(
-      (await call('POST', '/api/tutorial-contents/', user, video({ category_id: category.id }))).statusCode,
-    ).toBe(403);
-    const created = await call('POST', '/api/tutorial-contents/', admin, video({ category_id: category.id }));
-    expect(created.statusCode).toBe(201);
-    const content = created.json().data as TutorialContent;
+    expect((await user.api.tutorials.createTutorialContent({ body })).status).toBe(403);
+    const content = expectStatus(await admin.api.tutorials.createTutorialContent({ body }), 201).data;
     // Thumbnail derived from the v= parameter when none is given.
     expect(content.thumbnail).toBe('https://img.youtube.com/vi/abc123XYZ_-/hqdefault.jpg');
     expect(content).toMatchObject({ views_count: 0, duration: 754, type: 'video' });
 
-    const list = await call('GET', `/api/tutorial-contents/?category_id=${category.id}`, user);
-    expect(list.json().data.map((c: TutorialContent) => c.id)).toEqual([content.id]);
-    expect((await call('GET', '/api/tutorial-categories/', user)).json().data[0].contents_count).toBe(1);
+    const list = await user.api.tutorials.getTutorialContents({ query: { category_id: category.id } });
+    expect(expectStatus(list, 200).data.map((c) => c.id)).toEqual([content.id]);
+    const categories = expectStatus(await user.api.tutorials.getTutorialCategories(), 200).data;
+    expect(categories.find((c) => c.id === category.id)?.contents_count).toBe(1);
 
+    const params = { id: content.id };
     const views = await Promise.all(
-      Array.from({ length: 10 }, () => call('POST', `/api/tutorial-contents/${content.id}/views`, user)),
+      Array.from({ length: 10 }, () => user.api.tutorials.recordTutorialView({ params })),
     );
-    expect(views.every((r) => r.statusCode === 200)).toBe(true);
-    expect((await call('GET', '/api/tutorial-contents/', user)).json().data[0].views_count).toBe(10);
+    expect(views.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const contents = expectStatus(await user.api.tutorials.getTutorialContents(), 200).data;
+    expect(contents.find((c) => c.id === content.id)?.views_count).toBe(10);
 
-    expect(
-      (await call('PUT', `/api/tutorial-contents/${content.id}`, user, video({ category_id: category.id })))
-        .statusCode,
-    ).toBe(403);
-    const put = await call(
-      'PUT',
-      `/api/tutorial-contents/${content.id}`,
-      admin,
-      video({ category_id: category.id, title: 'Novo' }),
-    );
-    expect(put.json().data).toMatchObject({ title: 'Novo', views_count: 10 });
+    expect((await user.api.tutorials.updateTutorialContent({ params, body })).status).toBe(403);
+    const put = await admin.api.tutorials.updateTutorialContent({ params, body: { ...body, title: 'Novo' } });
+    expect(expectStatus(put, 200).data).toMatchObject({ title: 'Novo', views_count: 10 });
 
     // A category with tutorials cannot be deleted; an empty one can.
-    const blocked = await call('DELETE', `/api/tutorial-categories/${category.id}`, admin);
-    expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toMatch(/possui tutoriais/);
-    expect((await call('DELETE', `/api/tutorial-contents/${content.id}`, user)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/tutorial-contents/${content.id}`, admin)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/tutorial-categories/${category.id}`, user)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/tutorial-categories/${category.id}`, admin)).statusCode).toBe(200);
+    const categoryParams = { id: category.id };
+    const blocked = expectStatus(
+      await admin.api.tutorials.deleteTutorialCategory({ params: categoryParams }),
+      409,
+    );
+    expect(blocked.message).toMatch(/possui tutoriais/);
+    expect((await user.api.tutorials.deleteTutorialContent({ params })).status).toBe(403);
+    expect((await admin.api.tutorials.deleteTutorialContent({ params })).status).toBe(200);
+    expect((await user.api.tutorials.deleteTutorialCategory({ params: categoryParams })).status).toBe(403);
+    expect((await admin.api.tutorials.deleteTutorialCategory({ params: categoryParams })).status).toBe(200);
   });
 
   it('explains invalid input in pt-BR and answers 404 for unknown ids', async () => {
-    const bad = await call('POST', '/api/tutorial-contents/', admin, {
-      category_id: '00000000-0000-7000-8000-000000000000',
-      title: ' ',
-      external_url: 'https://vimeo.com/123',
-      duration: -1,
+    const bad = await admin.api.tutorials.createTutorialContent({
+      body: { category_id: UNKNOWN_ID, title: ' ', external_url: 'https://vimeo.com/123', duration: -1 },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({
+    expect(expectStatus(bad, 400).errors).toMatchObject({
       title: ['O título é obrigatório'],
       external_url: [expect.stringContaining('parâmetro v=')],
       duration: ['A duração deve ser um número inteiro de segundos (0 ou mais)'],
     });
-    const missingCat = await call(
-      'POST',
-      '/api/tutorial-contents/',
-      admin,
-      video({ category_id: '00000000-0000-7000-8000-000000000000' }),
-    );
-    expect(missingCat.statusCode).toBe(404);
-    expect(missingCat.json().message).toBe('Categoria não encontrada');
-    const badColor = await call('POST', '/api/tutorial-categories/', admin, { name: 'A', color: 'azul' });
-    expect(badColor.json().errors.color).toEqual(['Cor deve estar no formato #RRGGBB']);
-    expect(
-      (await call('POST', '/api/tutorial-contents/00000000-0000-7000-8000-000000000000/views', user))
-        .statusCode,
-    ).toBe(404);
+    const missingCategory = await admin.api.tutorials.createTutorialContent({
+      body: video({ category_id: UNKNOWN_ID }),
+    });
+    expect(expectStatus(missingCategory, 404).message).toBe('Categoria não encontrada');
+    const badColor = await admin.api.tutorials.createTutorialCategory({ body: { name: 'A', color: 'azul' } });
+    expect(expectStatus(badColor, 400).errors?.color).toEqual(['Cor deve estar no formato #RRGGBB']);
+    const view = await user.api.tutorials.recordTutorialView({ params: { id: UNKNOWN_ID } });
+    expect(view.status).toBe(404);
   });
 });

@@ -9,13 +9,15 @@ export interface SeedAdsOptions {
   batchSize?: number;
   /** Called after each batch with the number of ads written so far. */
   onProgress?: (done: number, total: number) => void;
+  /** Stops between batches (Ctrl-C): what was written stays, a later run resumes. */
+  signal?: AbortSignal;
 }
 
 /**
  * Loads demo ads 0..count-1. Idempotent and resumable: when the last one exists nothing happens,
  * otherwise existing ids are skipped (on conflict do nothing).
  */
-export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress }: SeedAdsOptions) => {
+export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress, signal }: SeedAdsOptions) => {
   if (count <= 0) return { inserted: 0, skipped: true };
   const [last] = await db
     .select({ id: advertisements.id })
@@ -27,6 +29,7 @@ export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress }
   today.setUTCHours(12, 0, 0, 0);
   let inserted = 0;
   for (let from = 0; from < count; from += batchSize) {
+    signal?.throwIfAborted();
     const rows = [];
     for (let i = from; i < Math.min(count, from + batchSize); i++) rows.push(demoAd(i, today));
     const written = await db
@@ -42,7 +45,8 @@ export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress }
 
 /**
  * For big loads on PostgreSQL: drops the secondary indexes, so rows go in without maintaining
- * them, and gives back a function that rebuilds them (one sort each instead of 1M updates).
+ * them, and gives back a function that rebuilds them (one sort each instead of 1M updates). The
+ * caller rebuilds in a `finally`; if the process dies first, the next start-up (migrate) does.
  */
 export const suspendSecondaryIndexes = async (db: Db) => {
   const defs = rowsOf<{ name: string; def: string }>(
@@ -53,7 +57,12 @@ export const suspendSecondaryIndexes = async (db: Db) => {
   for (const d of defs) await db.execute(sql.raw(`drop index if exists "${d.name}"`));
   return async () => {
     await db.execute(sql.raw(`set maintenance_work_mem = '256MB'`));
-    for (const d of defs) await db.execute(sql.raw(d.def));
+    // IF NOT EXISTS: a start-up may have restored some meanwhile.
+    for (const d of defs) {
+      await db.execute(
+        sql.raw(d.def.replace(/^CREATE (UNIQUE )?INDEX (?!IF NOT EXISTS)/i, 'CREATE $1INDEX IF NOT EXISTS ')),
+      );
+    }
     // Sets the visibility map too, so counts and variations can use index-only scans.
     await db.execute(sql.raw('vacuum analyze advertisements'));
   };

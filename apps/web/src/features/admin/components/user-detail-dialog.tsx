@@ -45,9 +45,9 @@ function PasswordSection({ user }: { user: AdminUser }) {
     change.mutate(
       { id: user.id, password },
       {
-        onSuccess: () => {
+        onSuccess: (res) => {
           setPassword('');
-          toastSuccess('As sessões do usuário foram encerradas.', 'Senha alterada com sucesso!');
+          toastSuccess(res.message, 'Senha alterada');
         },
         onError: (e) => toastRequestError(e, 'Erro ao alterar senha do usuário', 'Erro ao alterar senha'),
       },

@@ -10,8 +10,8 @@ import { NewPasswordFields } from './auth-fields';
 import { useDelayedAction } from './redirect-delay';
 import { useSubmitError } from './use-submit-error';
 
-/** Time to read the success message before going to /login. */
-const RESET_REDIRECT_DELAY_MS = 3000;
+/** Time to read the success message (it says what the reset ended) before going to /login. */
+const RESET_REDIRECT_DELAY_MS = 6000;
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
@@ -54,8 +54,8 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (success) {
     return (
       <Stack gap="md">
-        <Alert color="teal" icon={<IconCircleCheck />} title={success} role="status">
-          Você será levado para o login em instantes.
+        <Alert color="teal" icon={<IconCircleCheck />} title="Senha redefinida" role="status">
+          {success} Você será levado para o login em instantes.
         </Alert>
         <Button component={Link} to="/login" fullWidth>
           Ir para o login

@@ -18,9 +18,10 @@ export function PasswordForm() {
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      await change.mutateAsync(values);
+      const res = await change.mutateAsync(values);
       form.setValues(EMPTY);
-      toastSuccess('As outras sessões abertas foram encerradas.', PROFILE_MESSAGES.passwordChanged);
+      // The API says what ended (the other sessions) and what was kept (this one, the extension token).
+      toastSuccess(res.message || PROFILE_MESSAGES.passwordChanged, 'Senha alterada', 10_000);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
       toastRequestError(error, 'Tente novamente.', 'Erro ao alterar senha');

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useRenewToken, useRevokeToken } from '../api/token-mutations';
+import { revokedLabel } from './revocation';
 
 const STATUS: Record<ApiToken['status'], { label: string; color: string }> = {
   active: { label: 'Ativo', color: 'teal' },
@@ -66,9 +67,16 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS[token.status].color} variant="light">
-                  {STATUS[token.status].label}
-                </Badge>
+                <Stack gap={2} align="flex-start">
+                  <Badge color={STATUS[token.status].color} variant="light">
+                    {STATUS[token.status].label}
+                  </Badge>
+                  {revokedLabel(token) && (
+                    <Text size="xs" c="dimmed" data-testid="token-revoked-reason">
+                      {revokedLabel(token)}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
               <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Nunca usado'}</Table.Td>

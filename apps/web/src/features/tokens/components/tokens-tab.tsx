@@ -1,9 +1,10 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { CreatedApiToken } from '@sniperads/contract';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useTokenStats, useTokens } from '../api/get-tokens';
 import { CreateTokenForm } from './create-token-form';
+import { recoveryNotice } from './revocation';
 import { TokenList } from './token-list';
 import { TokenSecretAlert } from './token-secret-alert';
 import { TokenStatsCards } from './token-stats';
@@ -13,6 +14,7 @@ export function TokensTab() {
   const stats = useTokenStats();
   const [secret, setSecret] = useState<CreatedApiToken | null>(null);
   const limitReached = (tokens.data ?? []).some((t) => t.status !== 'revoked');
+  const notice = recoveryNotice(tokens.data ?? []);
 
   return (
     <Stack gap="lg">
@@ -29,6 +31,15 @@ export function TokensTab() {
         <Skeleton h={180} />
       ) : (
         <>
+          {notice && (
+            <Alert
+              color="orange"
+              title="Token revogado pela redefinição de senha"
+              data-testid="token-recovery-notice"
+            >
+              {notice}
+            </Alert>
+          )}
           <CreateTokenForm limitReached={limitReached} onCreated={setSecret} />
           <TokenList tokens={tokens.data} />
         </>

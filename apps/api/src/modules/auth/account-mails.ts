@@ -1,0 +1,68 @@
+import type { Mail } from '../../lib/mailer';
+
+/** The mails about an account's password; pt-BR, plain text, Brasília time. */
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+const when = (at: Date) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(at);
+
+export const resetLinkMail = (user: Recipient, link: string, ttlMinutes: number): Mail => ({
+  to: user.email,
+  subject: 'SniperAds — redefinição de senha',
+  text: [
+    `Olá, ${user.name}!`,
+    '',
+    'Recebemos um pedido para redefinir a senha da sua conta SniperAds.',
+    `Para criar uma nova senha, acesse: ${link}`,
+    '',
+    `O link vale por ${ttlMinutes} minutos e só pode ser usado uma vez.`,
+    'Ao redefinir a senha, todas as sessões abertas e o token da extensão são encerrados.',
+    'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+  ].join('\n'),
+});
+
+export type PasswordChange = 'reset_link' | 'admin' | 'self';
+
+const WHAT_HAPPENED: Record<PasswordChange, (at: string) => string[]> = {
+  reset_link: (at) => [
+    `A senha da sua conta SniperAds foi redefinida em ${at} (horário de Brasília), pelo link enviado para este email.`,
+    'Por segurança, todas as sessões abertas e o token da extensão foram encerrados.',
+  ],
+  admin: (at) => [
+    `Um administrador redefiniu a senha da sua conta SniperAds em ${at} (horário de Brasília).`,
+    'Por segurança, todas as sessões abertas e o token da extensão foram encerrados.',
+  ],
+  self: (at) => [
+    `A senha da sua conta SniperAds foi alterada em ${at} (horário de Brasília), na página de perfil.`,
+    'As outras sessões foram encerradas; a sessão em que a troca foi feita e o token da extensão continuam ativos.',
+  ],
+};
+
+/** Tells the owner their password changed, what was ended, and what to do if it was not them. */
+export const passwordChangedMail = (
+  user: Recipient,
+  how: PasswordChange,
+  appUrl: string,
+  at = new Date(),
+): Mail => ({
+  to: user.email,
+  subject: 'SniperAds — sua senha foi alterada',
+  text: [
+    `Olá, ${user.name}!`,
+    '',
+    ...WHAT_HAPPENED[how](when(at)),
+    how === 'self'
+      ? `Se quiser desligar também a extensão, revogue o token em ${appUrl}/extensao.`
+      : `Para voltar a usar a extensão, gere um novo token em ${appUrl}/extensao.`,
+    '',
+    `Se não foi você, redefina a senha em ${appUrl}/esqueci-senha (isso encerra todas as sessões e o token da extensão) e fale com o suporte.`,
+  ].join('\n'),
+});
