@@ -1,11 +1,12 @@
-import { contract, type RouteAccess, type TokenAbility } from '@sniperads/contract';
-import { type AppRoute, isAppRoute } from '@ts-rest/core';
+import type { RouteAccess, TokenAbility } from '@sniperads/contract';
+import type { AppRoute } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../src/db/schema';
 import { sha256 } from '../src/lib/secrets';
-import { bearer, buildTestApp, createApiToken, createUser, login, type TestContext } from './helpers/app';
+import { bearer, createApiToken, createUser, login, useTestApp } from './helpers/app';
 import { daysAgo } from './helpers/factories';
+import { contractRoutes } from './helpers/routes';
 
 /**
  * Who may call what: every contract route × every kind of caller, each request answered by the
@@ -16,13 +17,6 @@ import { daysAgo } from './helpers/factories';
  * guards.test.ts proves every route declares a guard and probes the guard logic on synthetic
  * routes; declared-statuses.test.ts proves the statuses are declared. This one proves the grants.
  */
-
-const walk = (node: object, path: string[] = []): [string, AppRoute][] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    isAppRoute(value)
-      ? [[[...path, key].join('.'), value] as [string, AppRoute]]
-      : walk(value, [...path, key]),
-  );
 
 const accessOf = (route: AppRoute) => (route.metadata as { access: RouteAccess }).access;
 
@@ -126,14 +120,13 @@ const outcomeOf = (status: number, code: unknown): Outcome =>
 
 // These end the session they are called with: run last, each with a new session.
 const CREDENTIAL_ENDERS = ['auth.logout', 'auth.refreshToken'];
-const routes = walk(contract);
+const routes = contractRoutes();
 const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
 
-let t: TestContext;
 const callers: Caller[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   callers.push({ name: 'anonymous', headers: {} });
   const sessionCaller = async (name: string, role: Role): Promise<Caller> => {
     const user = await createUser(t.database, role === 'trial' ? { trial: 'expired' } : { role });
@@ -176,7 +169,6 @@ beforeAll(async () => {
     headers: bearer(expiredRaw),
   });
 });
-afterAll(async () => t.close());
 
 describe('authorisation matrix', () => {
   it('declares exactly the intended guard and token ability on every route', () => {

@@ -1,16 +1,9 @@
-import { contract, ERROR_CODES, type RouteAccess, TRANSPORT_ERROR_CODES } from '@sniperads/contract';
-import { type AppRoute, isAppRoute } from '@ts-rest/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES, type RouteAccess, TRANSPORT_ERROR_CODES } from '@sniperads/contract';
+import type { AppRoute } from '@ts-rest/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny, z } from 'zod';
-import {
-  bearer,
-  buildTestApp,
-  createApiToken,
-  createUser,
-  DEFAULT_PASSWORD,
-  login,
-  type TestContext,
-} from './helpers/app';
+import { bearer, createApiToken, createUser, DEFAULT_PASSWORD, login, useTestApp } from './helpers/app';
+import { routesEndingCredentialsLast } from './helpers/routes';
 
 /**
  * Every status a route answers must be declared in its contract `responses`, or the web's client
@@ -21,17 +14,7 @@ import {
  * (TRANSPORT_ERROR_CODES) apply to every route and are not listed one by one.
  */
 
-const walk = (node: object, path: string[] = []): [string, AppRoute][] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    isAppRoute(value)
-      ? [[[...path, key].join('.'), value] as [string, AppRoute]]
-      : walk(value, [...path, key]),
-  );
-
-// These end the caller's tokens or session, which would turn every later answer into a 401: last,
-// in this order.
-const CREDENTIAL_ENDERS = ['tokens.revokeAllTokens', 'auth.logout', 'auth.refreshToken'];
-const routes = walk(contract).sort(([a], [b]) => CREDENTIAL_ENDERS.indexOf(a) - CREDENTIAL_ENDERS.indexOf(b));
+const routes = routesEndingCredentialsLast();
 
 const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
 const SAMPLE_TEXT = 'Amostra123';
@@ -126,15 +109,14 @@ const sampleQuery = (schema: unknown) => {
 const urlOf = (route: AppRoute, id: string) => route.path.replace(/:(\w+)/g, id);
 const bodyOf = (route: AppRoute) => ('body' in route && isZod(route.body) ? sample(route.body) : undefined);
 
-let t: TestContext;
 const callers: [string, Record<string, string>][] = [['anonymous', {}]];
 
+const t = useTestApp({
+  registrationOpen: false,
+  authRateLimit: { max: 8, timeWindow: '1 minute' },
+  ingest: { bodyLimit: 1024 * 1024, adsPerMinute: 1 },
+});
 beforeAll(async () => {
-  t = await buildTestApp({
-    registrationOpen: false,
-    authRateLimit: { max: 8, timeWindow: '1 minute' },
-    ingest: { bodyLimit: 1024 * 1024, adsPerMinute: 1 },
-  });
   const user = await createUser(t.database);
   const admin = await createUser(t.database, { isAdmin: true });
   // Every caller is its own account, so callers can run side by side.
@@ -146,7 +128,6 @@ beforeAll(async () => {
     ['token with every ability', bearer(await createApiToken(t.database, extensionUser.id))],
   );
 });
-afterAll(async () => t.close());
 
 type Probe = { url: string; payload?: unknown };
 

@@ -1,5 +1,5 @@
-import { contract, ERROR_CODES, type ErrorCode, errorStatus } from '@sniperads/contract';
-import { type AppRoute, isAppRoute } from '@ts-rest/core';
+import { ERROR_CODES, type ErrorCode, errorStatus } from '@sniperads/contract';
+import type { AppRoute } from '@ts-rest/core';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
 } from './contract-arbitraries';
 import { bearer, createUser, login } from './helpers/app';
 import { createAd, createFavorite, createFolder } from './helpers/factories';
+import { routesEndingCredentialsLast } from './helpers/routes';
 import { buildAppWithLog, type LoggedApp, secretsIn } from './log-capture';
 
 /**
@@ -33,16 +34,7 @@ const ENGLISH =
   /\b(required|expected|received|must be|is not|not found|bad request|too large|invalid|error)\b/i;
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
-const walk = (node: object, path: string[] = []): [string, AppRoute][] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    isAppRoute(value)
-      ? [[[...path, key].join('.'), value] as [string, AppRoute]]
-      : walk(value, [...path, key]),
-  );
-
-// These end the caller's session or token, turning later answers into 401s: last, in this order.
-const CREDENTIAL_ENDERS = ['tokens.revokeAllTokens', 'auth.logout', 'auth.refreshToken'];
-const routes = walk(contract).sort(([a], [b]) => CREDENTIAL_ENDERS.indexOf(a) - CREDENTIAL_ENDERS.indexOf(b));
+const routes = routesEndingCredentialsLast();
 
 const isZod = (value: unknown): value is ZodTypeAny =>
   typeof (value as ZodTypeAny | null)?.safeParse === 'function';

@@ -1,36 +1,18 @@
-import { contract, type RouteAccess } from '@sniperads/contract';
-import { type AppRoute, isAppRoute } from '@ts-rest/core';
+import type { RouteAccess } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { apiTokens } from '../src/db/schema';
-import {
-  bearer,
-  buildTestApp,
-  createApiToken,
-  createUser,
-  type TestContext,
-  userSession,
-} from './helpers/app';
+import { bearer, createApiToken, createUser, userSession, useTestApp } from './helpers/app';
+import { contractRoutes } from './helpers/routes';
 import { until } from './helpers/until';
 
 const GUARDS = new Set(['public', 'user', 'tester', 'admin']);
 
-const walk = (node: object, path: string[] = []): [string, AppRoute][] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    isAppRoute(value)
-      ? [[[...path, key].join('.'), value] as [string, AppRoute]]
-      : walk(value, [...path, key]),
-  );
+const routes = contractRoutes();
 
-const routes = walk(contract);
-
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('every route declares who may call it', () => {
   it.each(routes)('%s declares a valid guard', (_name, route) => {

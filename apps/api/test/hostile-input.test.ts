@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { advertisements, users } from '../src/db/schema';
-import { bearer, buildTestApp, createUser, login, type TestContext } from './helpers/app';
+import { bearer, buildTestApp, createUser, login, type TestContext, useTestApp } from './helpers/app';
 import { buildAppWithLog, type LoggedApp, secretsIn } from './log-capture';
 
 /** English words a pt-BR message must not carry (Fastify's and Node's own texts). */
@@ -41,15 +41,13 @@ const expectEnvelope = (res: LightMyRequestResponse, status: number, code?: Erro
   return body;
 };
 
-let t: TestContext;
 let admin: Record<string, string>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const user = await createUser(t.database, { role: 'admin' });
   admin = bearer(await login(t.app, user));
 });
-afterAll(() => t?.close());
 
 /** The port of the app's server, listening on a free one first if it is not yet. */
 const portOf = async (app: TestContext['app']) => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestContext, userSession } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useSession, useTestApp } from './helpers/app';
 
 const ENGLISH = /\b(required|expected|invalid|must|received|string|number|characters?)\b/i;
 
-let t: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await userSession(t, { role: 'tester' })).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const tester = useSession(t, { role: 'tester' });
 
 const messagesOf = (body: { message: string; errors?: Record<string, string[]> }) => [
   body.message,
@@ -37,7 +31,7 @@ describe('validation messages reach users in pt-BR', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/folders/',
-      headers: bearer(token),
+      headers: bearer(tester.token),
       payload: { is_public: 'sim', sort_order: 'primeiro', campo: 1 },
     });
     expect(res.statusCode).toBe(400);
@@ -50,7 +44,7 @@ describe('validation messages reach users in pt-BR', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/advertisements/?per_page=mil&page=-3&sort=qualquer',
-      headers: bearer(token),
+      headers: bearer(tester.token),
     });
     expect(res.statusCode).toBe(400);
     const messages = messagesOf(res.json());

@@ -7,7 +7,8 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { testClient } from './client';
 import { createTestDatabase } from './database';
-import { createUser, type TestUser, type UserOptions } from './factories';
+import { createApiToken, createUser, type TestUser, type UserOptions } from './factories';
+import { useFixture } from './fixture';
 
 export { bearer, expectStatus, type TestClient, testClient } from './client';
 export { createApiToken, createUser, DEFAULT_PASSWORD } from './factories';
@@ -47,6 +48,14 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
   };
 };
 
+/** Media settings that download from this machine's test servers and retry without waiting. */
+export const localMedia = (env: Record<string, string> = {}): Pick<Config, 'media'> => ({
+  media: {
+    ...loadConfig({ MEDIA_FETCH_ALLOW_PRIVATE: 'true', ...env }, { jwtSecret: 'x'.repeat(40) }).media,
+    retryIntervalSeconds: 0,
+  },
+});
+
 /** Logs in through the API and returns the session's access token. */
 export const login = async (app: FastifyInstance, credentials: { email: string; password: string }) => {
   const res = await testClient(app).auth.login({
@@ -64,3 +73,25 @@ export const userSession = async (t: TestContext, options: UserOptions = {}) => 
 };
 
 export type UserSession = Awaited<ReturnType<typeof userSession>>;
+
+/** A new user's API token (the extension's), with `abilities`, and a client calling with it. */
+export const tokenSession = async (t: TestContext, abilities?: string[]): Promise<UserSession> => {
+  const user = await createUser(t.database);
+  const token = await createApiToken(t.database, user.id, abilities);
+  return { user, token, api: testClient(t.app, token) };
+};
+
+/**
+ * The file's app (see buildTestApp), built before its tests and closed after them. `overrides` may
+ * be a function, to read what an earlier fixture started (a fake server's URL).
+ */
+export const useTestApp = (overrides: Partial<Config> | (() => Partial<Config>) = {}): TestContext =>
+  useFixture(
+    'the test app',
+    () => buildTestApp(typeof overrides === 'function' ? overrides() : overrides),
+    (t) => t.close(),
+  );
+
+/** A new user's session (see userSession), opened before the file's tests for them to share. */
+export const useSession = (t: TestContext, options: UserOptions = {}): UserSession =>
+  useFixture('the session', () => userSession(t, options));

@@ -18,14 +18,20 @@ const toHeaders = (raw: InjectHeaders) => {
  * The contract's own client, answered in-process by `app.inject`: calls are typed from the
  * contract (params, query, body) and answers come back as `{ status, body, headers }` unions of
  * the statuses the route declares. JSON bodies are parsed; anything else stays text. `from` sets the
- * caller's address, for limits kept per address.
+ * caller's address, for limits kept per address. `target` is an app or a test context.
  */
-export const testClient = (app: FastifyInstance, token?: string, from: { remoteAddress?: string } = {}) =>
+export const testClient = (
+  target: FastifyInstance | { readonly app: FastifyInstance },
+  token?: string,
+  from: { remoteAddress?: string } = {},
+) =>
   initClient(contract, {
     baseUrl: '',
     baseHeaders: token ? { authorization: `Bearer ${token}` } : {},
     throwOnUnknownStatus: false,
     api: async ({ path, method, headers, body }) => {
+      // A test context (useTestApp) is read at call time: its app is built in a beforeAll.
+      const app = 'inject' in target ? target : target.app;
       const res = await app.inject({
         method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: path,

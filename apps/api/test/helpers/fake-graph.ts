@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useFixture } from './fixture';
 
 export interface FakeGraphAnswer {
   status?: number;
@@ -71,3 +72,24 @@ export const startFakeAdsArchive = async (ads: Record<string, unknown>[], pageSi
   base = fake.url;
   return { ...fake, fail: (...f: FakeFailure[]) => failures.push(...f) };
 };
+
+/** startFakeGraph for the whole file: started before its tests (and its app), closed after them. */
+export const useFakeGraph = (handler: Parameters<typeof startFakeGraph>[0]) =>
+  useFixture(
+    'the fake Graph server',
+    () => startFakeGraph(handler),
+    (fake) => fake.close(),
+  );
+
+/** startFakeAdsArchive for the whole file, like useFakeGraph. */
+export const useFakeAdsArchive = (...args: Parameters<typeof startFakeAdsArchive>) =>
+  useFixture(
+    'the fake ads_archive',
+    () => startFakeAdsArchive(...args),
+    (fake) => fake.close(),
+  );
+
+/** The app's Meta settings pointing at a fake, with the token it accepts. */
+export const fakeMeta = (fake: { url: string }, accessToken = 'token-ok') => ({
+  meta: { accessToken, graphVersion: 'v23.0', graphUrl: fake.url },
+});

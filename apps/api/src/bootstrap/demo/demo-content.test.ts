@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers/app';
 import { countKeywords } from '../../modules/keywords/keywords.repo';
 import { countCategories } from '../../modules/tutorials/tutorials.repo';
 import { buildDemoKeywords, keywordsSeeder } from './keywords';
 import { tutorialsSeeder } from './tutorials';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('demo keyword bank and tutorials', () => {
   it('builds the same ≥ 500 keywords across the product niches every time', () => {

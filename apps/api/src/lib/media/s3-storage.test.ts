@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectStatus, userSession } from '../../../test/helpers/app';
+import { buildTestApp, expectStatus, localMedia, userSession } from '../../../test/helpers/app';
 import { until } from '../../../test/helpers/until';
 import { loadConfig, type S3Config } from '../../config';
 import { createS3Storage } from './s3-storage';
@@ -94,8 +94,7 @@ describe('S3-compatible media storage', () => {
     const source = createServer((_req, res) => res.end(png));
     await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
     const sourceUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}/ad.png`;
-    const media = loadConfig({ MEDIA_FETCH_ALLOW_PRIVATE: 'true' }, { jwtSecret: 'x'.repeat(40) }).media;
-    const t = await buildTestApp({ s3, media: { ...media, retryIntervalSeconds: 0 } });
+    const t = await buildTestApp({ s3, ...localMedia() });
     try {
       const { api } = await userSession(t);
       const saved = await api.favorites.createFavorite({

@@ -1,28 +1,22 @@
 import { ADMIN_MESSAGES, type AdminDashboardStats, contract } from '@sniperads/contract';
 import { isAppRoute } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   createApiToken,
   createUser,
   expectStatus,
   login,
-  type TestContext,
-  type UserSession,
   userSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { createFavorite, createFolder, daysAgo } from '../../../test/helpers/factories';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema';
 
-let t: TestContext;
-let admin: UserSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin', email: 'chefe@sniperads.test' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin', email: 'chefe@sniperads.test' });
 
 const adminRoutes = Object.values(contract.admin).filter(isAppRoute);
 

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
-  createApiToken,
-  createUser,
   expectStatus,
   type TestClient,
-  type TestContext,
   testClient,
-  type UserSession,
-  userSession,
+  tokenSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { adInput, digitId } from '../../../test/helpers/factories';
-
-let t: TestContext;
-let admin: UserSession;
-let reader: UserSession;
 
 /** A health clinic's ad as Meta sends it (snapshot link with the access token), on `page_name`. */
 const ad = (page_name: string, extra: Record<string, unknown> = {}) =>
@@ -35,15 +28,11 @@ const adsOf = async (page_name: string, search?: string) =>
     200,
   );
 
-const tokenClient = async (abilities: string[]) =>
-  testClient(t.app, await createApiToken(t.database, (await createUser(t.database)).id, abilities));
+const tokenClient = async (abilities: string[]) => (await tokenSession(t, abilities)).api;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-  reader = await userSession(t);
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
+const reader = useSession(t);
 
 describe('POST /advertisements/ingest', () => {
   it('creates new ads, then updates them on a resend without duplicating', async () => {

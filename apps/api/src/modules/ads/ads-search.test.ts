@@ -1,19 +1,8 @@
 import type { AdSearchQuery } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  expectStatus,
-  type TestClient,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 import { ingestAds } from './ads.service';
 
-let t: TestContext;
-let user: UserSession;
-let api: TestClient;
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 
@@ -28,10 +17,9 @@ const ad = (id: string, o: Record<string, unknown>) => ({
   ...o,
 });
 
+const t = useTestApp();
+const user = useSession(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  user = await userSession(t);
-  api = user.api;
   const summary = await ingestAds(t.database.db, [
     ad('1', {
       page_name: 'Clínica Saúde Total',
@@ -72,10 +60,9 @@ beforeAll(async () => {
   ]);
   expect(summary.created).toBe(4);
 });
-afterAll(async () => t.close());
 
 const search = async (query: AdSearchQuery) =>
-  expectStatus(await api.ads.searchAdvertisements({ query }), 200);
+  expectStatus(await user.api.ads.searchAdvertisements({ query }), 200);
 const ids = async (query: AdSearchQuery) => (await search(query)).data.map((a) => a.ad_archive_id);
 
 describe('GET /advertisements search', () => {
@@ -152,6 +139,6 @@ describe('GET /advertisements search', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().errors)).toContain('Ordenação inválida');
     expect(JSON.stringify(bad.json().errors)).toContain('Plataforma inválida');
-    expect((await api.ads.searchAdvertisements({ query: { per_page: 500 } })).status).toBe(400);
+    expect((await user.api.ads.searchAdvertisements({ query: { per_page: 500 } })).status).toBe(400);
   });
 });

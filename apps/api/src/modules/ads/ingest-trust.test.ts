@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
@@ -8,16 +8,13 @@ import {
   createUser,
   expectStatus,
   type TestClient,
-  type TestContext,
   testClient,
-  type UserSession,
-  userSession,
+  tokenSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { digitId } from '../../../test/helpers/factories';
 import { adObservations } from '../../db/schema';
-
-let t: TestContext;
-let admin: UserSession;
 
 /** A page name no other test uses, so each test finds only its own ads. */
 const newPage = () => `Academia Forma Total ${digitId()}`;
@@ -47,11 +44,7 @@ const item = (
 });
 
 /** The extension of a new account, holding a token with every ability. */
-const extension = async () => {
-  const owner = await createUser(t.database);
-  const raw = await createApiToken(t.database, owner.id);
-  return { raw, api: testClient(t.app, raw) };
-};
+const extension = () => tokenSession(t);
 
 const ingest = async (client: TestClient, ads: unknown[]) =>
   expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;
@@ -82,11 +75,8 @@ const seenTwice = async (page: string) => {
   return { archiveId: original.ad_archive_id, second };
 };
 
-beforeAll(async () => {
-  t = await buildTestApp({ ingest: { bodyLimit: 16 * 1024 * 1024, adsPerMinute: 100_000 } });
-  admin = await userSession(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ ingest: { bodyLimit: 16 * 1024 * 1024, adsPerMinute: 100_000 } });
+const admin = useSession(t, { role: 'admin' });
 
 describe('a shared library under trust rules', () => {
   it('lets a user create an ad with everything the website shows', async () => {
@@ -160,7 +150,7 @@ describe('a shared library under trust rules', () => {
 
 describe('real payload sizes and hostile ids', () => {
   it('accepts 500 real-sized ads gzip-compressed in one request', async () => {
-    const { raw } = await extension();
+    const { token } = await extension();
     const story = 'Uma história longa de transformação e resultados reais. '.repeat(220);
     const page = newPage();
     // Without images: 500 thumbnail downloads would only slow the file down.
@@ -172,7 +162,7 @@ describe('real payload sizes and hostile ids', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
-      headers: { ...bearer(raw), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: { ...bearer(token), 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(json),
     });
     expect(res.statusCode).toBe(200);
@@ -180,8 +170,8 @@ describe('real payload sizes and hostile ids', () => {
   });
 
   it('answers a corrupt gzip body with 400 and an unknown encoding with 415, in the envelope', async () => {
-    const { raw } = await extension();
-    const headers = { ...bearer(raw), 'content-type': 'application/json' };
+    const { token } = await extension();
+    const headers = { ...bearer(token), 'content-type': 'application/json' };
     const corrupt = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
@@ -201,13 +191,13 @@ describe('real payload sizes and hostile ids', () => {
   });
 
   it('rejects a JSON-number id per item, with the reason, and keeps the rest', async () => {
-    const { raw } = await extension();
+    const { token } = await extension();
     // JSON.stringify cannot write a number this long exactly: the body is written by hand.
     const payload = `{"ads":[${JSON.stringify(item(newPage()))},{"id":930000000000000002,"page_name":"P","ad_creative_bodies":["x"]}]}`;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/advertisements/ingest',
-      headers: { ...bearer(raw), 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'content-type': 'application/json' },
       payload,
     });
     const data = res.json().data;

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
-import { type FakeGraphAnswer, graphError, startFakeGraph } from '../../../test/helpers/fake-graph';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
+import { type FakeGraphAnswer, fakeMeta, graphError, useFakeGraph } from '../../../test/helpers/fake-graph';
 import { importFromMeta } from './meta-import.service';
 
 /** Each search term gets ads of its own (ids and page), so no test sees another's imports. */
@@ -28,28 +22,19 @@ const metaAd = (term: string, n: number) => {
 let firstPage: FakeGraphAnswer | null = null;
 let laterPages: FakeGraphAnswer | null = null;
 
-let fake: Awaited<ReturnType<typeof startFakeGraph>>;
-let t: TestContext;
-let admin: UserSession;
-beforeAll(async () => {
-  fake = await startFakeGraph((url) => {
-    const after = Number(url.searchParams.get('after') ?? 0);
-    const scripted = after === 0 ? firstPage : laterPages;
-    if (scripted) return scripted;
-    const term = url.searchParams.get('search_terms') ?? '';
-    const next = new URL(`${url.pathname}${url.search}`, fake.url);
-    next.searchParams.set('after', String(after + 2));
-    return {
-      body: { data: [metaAd(term, after), metaAd(term, after + 1)], paging: { next: next.toString() } },
-    };
-  });
-  t = await buildTestApp({ meta: { accessToken: 'token-ok', graphVersion: 'v23.0', graphUrl: fake.url } });
-  admin = await userSession(t, { role: 'admin' });
+const fake = useFakeGraph((url) => {
+  const after = Number(url.searchParams.get('after') ?? 0);
+  const scripted = after === 0 ? firstPage : laterPages;
+  if (scripted) return scripted;
+  const term = url.searchParams.get('search_terms') ?? '';
+  const next = new URL(`${url.pathname}${url.search}`, fake.url);
+  next.searchParams.set('after', String(after + 2));
+  return {
+    body: { data: [metaAd(term, after), metaAd(term, after + 1)], paging: { next: next.toString() } },
+  };
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const t = useTestApp(() => fakeMeta(fake));
+const admin = useSession(t, { role: 'admin' });
 
 const run = (body: { search_terms?: string }) =>
   admin.api.ads.importFromMeta({ body: { ad_reached_countries: ['PT'], max_pages: 5, ...body } });

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
-import { startFakeAdsArchive } from '../../../test/helpers/fake-graph';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, expectStatus, userSession, useSession, useTestApp } from '../../../test/helpers/app';
+import { fakeMeta, useFakeAdsArchive } from '../../../test/helpers/fake-graph';
 
 const metaAds = Array.from({ length: 3 }, (_, i) => ({
   id: String(555_000 + i),
@@ -19,18 +13,9 @@ const metaAds = Array.from({ length: 3 }, (_, i) => ({
   languages: ['pt'],
 }));
 
-let fake: Awaited<ReturnType<typeof startFakeAdsArchive>>;
-let t: TestContext;
-let admin: UserSession;
-beforeAll(async () => {
-  fake = await startFakeAdsArchive(metaAds, 2);
-  t = await buildTestApp({ meta: { accessToken: 'token-ok', graphVersion: 'v23.0', graphUrl: fake.url } });
-  admin = await userSession(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const fake = useFakeAdsArchive(metaAds, 2);
+const t = useTestApp(() => fakeMeta(fake));
+const admin = useSession(t, { role: 'admin' });
 
 describe('POST /advertisements/meta-import', () => {
   it('persists every page into the library, idempotently, without the snapshot token', async () => {

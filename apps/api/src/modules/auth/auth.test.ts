@@ -1,26 +1,19 @@
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   createUser,
   DEFAULT_PASSWORD,
   expectStatus,
   login,
-  type TestClient,
-  type TestContext,
   testClient,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { outbox, passwordResets, sessions, users } from '../../db/schema';
 
-let t: TestContext;
+const t = useTestApp();
 /** Calls without a session. */
-let api: TestClient;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = testClient(t.app);
-});
-afterAll(async () => t.close());
+const api = testClient(t);
 
 const me = (token: string) => testClient(t.app, token).auth.me();
 

@@ -1,18 +1,8 @@
 import { AUTH_MESSAGES } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createUser,
-  expectStatus,
-  type TestContext,
-  testClient,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { createUser, expectStatus, testClient, useTestApp } from '../../../test/helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({ authRateLimit: { max: 3, timeWindow: '1 minute' } });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ authRateLimit: { max: 3, timeWindow: '1 minute' } });
 
 // Limits are kept per address: each test calls from an address of its own.
 describe('auth rate limit', () => {

@@ -1,25 +1,14 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES, TOKEN_MESSAGES } from '@sniperads/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  login,
-  type TestContext,
-  testClient,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, login, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { apiTokens, auditLog, outbox } from '../../db/schema';
 
 /**
  * What each way of changing a password ends: a recovery (the emailed link, or an admin) ends every
  * session and API token; a change with the current password ends only the other sessions.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'NovaSenha9';
 

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
-  createApiToken,
-  createUser,
   expectStatus,
   type TestClient,
-  type TestContext,
   testClient,
-  type UserSession,
-  userSession,
+  tokenSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { digitId } from '../../../test/helpers/factories';
 import { adObservations, advertisements, auditLog } from '../../db/schema';
-
-let t: TestContext;
-let admin: UserSession;
-let plain: UserSession;
 
 const BODY = 'Receita natural para emagrecer com saúde.';
 const ad = (id: string) => ({
@@ -29,9 +22,8 @@ const ad = (id: string) => ({
 
 /** An account whose extension token may read and send ads. */
 const contributor = async () => {
-  const owner = await createUser(t.database);
-  const token = await createApiToken(t.database, owner.id, ['read:ads', 'write:ads']);
-  return { id: owner.id, token, api: testClient(t.app, token) };
+  const session = await tokenSession(t, ['read:ads', 'write:ads']);
+  return { ...session, id: session.user.id };
 };
 
 const ingest = async (client: TestClient, ads: unknown[]) =>
@@ -60,13 +52,12 @@ const observationsOf = (userId: string) =>
 /** Read by the listing tests, changed by none (the purge test makes its own). */
 let shared: Awaited<ReturnType<typeof contributions>>;
 
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
+const plain = useSession(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-  plain = await userSession(t);
   shared = await contributions();
 });
-afterAll(async () => t.close());
 
 const list = (id: string, query: { page?: number; per_page?: number } = {}) =>
   admin.api.contributions.getUserContributions({ params: { id }, query });

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createApiToken,
-  expectStatus,
-  type TestContext,
-  testClient,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { createApiToken, expectStatus, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite } from '../../../test/helpers/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

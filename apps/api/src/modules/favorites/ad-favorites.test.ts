@@ -1,26 +1,20 @@
 import { AD_FAVORITE_MESSAGES, FAVORITE_MESSAGES } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectStatus,
-  type TestContext,
   type UserSession,
   userSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { adInput } from '../../../test/helpers/factories';
 import { favorites } from '../../db/schema';
 
-let t: TestContext;
-let admin: UserSession;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    media: { maxBytes: 1024, fetchTimeoutMs: 100, allowPrivate: false, retryIntervalSeconds: 0 },
-  });
-  admin = await userSession(t, { role: 'admin' });
+const t = useTestApp({
+  media: { maxBytes: 1024, fetchTimeoutMs: 100, allowPrivate: false, retryIntervalSeconds: 0 },
 });
-afterAll(async () => t.close());
+const admin = useSession(t, { role: 'admin' });
 
 /** An ad ingested into the library as Meta sends it (snapshot link with the access token). */
 const libraryAd = async () => {

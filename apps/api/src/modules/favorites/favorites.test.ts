@@ -1,19 +1,9 @@
 import { FAVORITE_MESSAGES } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  testClient,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite } from '../../../test/helpers/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('favorites', () => {
   it('saves a favorite with the spec fields and lists it', async () => {

@@ -1,20 +1,9 @@
 import { FOLDER_COLOR_HEXES, FOLDER_MESSAGES } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  testClient,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectStatus, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite, createFolder } from '../../../test/helpers/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const tester = () => userSession(t, { role: 'tester' });
 

@@ -1,31 +1,28 @@
 import type { CreateTrackedInterestInput, InterestSearchQuery, TrackedListQuery } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   expectStatus,
-  type TestContext,
   testClient,
   type UserSession,
   userSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
 import { DEMO_INTEREST_CATALOGUE } from '../../bootstrap/demo/interests-catalogue';
 import { countCatalogue } from './catalogue.repo';
 import { countFavoriteInterests } from './favorites.repo';
 
-let ctx: TestContext;
 /** Searches the catalogue only; never keeps lists. */
-let searcher: UserSession;
 
+const ctx = useTestApp();
+const searcher = useSession(ctx);
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const seed = () => interestsDemoSeeder.seed({ db: ctx.database.db, config: ctx.config, log: ctx.app.log });
   await seed();
   await seed(); // idempotent
-  searcher = await userSession(ctx);
 });
-afterAll(() => ctx.close());
 
 const search = async (query: InterestSearchQuery) =>
   expectStatus(await searcher.api.interests.searchInterests({ query }), 200).data;

@@ -1,46 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestClient,
-  type TestContext,
-  userSession,
-} from '../../../test/helpers/app';
-import { startFakeGraph } from '../../../test/helpers/fake-graph';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
+import { fakeMeta, useFakeGraph } from '../../../test/helpers/fake-graph';
 import { interests } from '../../db/schema';
 
 const TOKEN = 'EAAGsecretmetatoken1234567890';
 
-let ctx: TestContext;
-let api: TestClient;
-let fake: Awaited<ReturnType<typeof startFakeGraph>>;
-
-beforeAll(async () => {
-  // Meta answers error 100 as an OAuthException with a subcode, echoing the request's token.
-  fake = await startFakeGraph(() => ({
-    status: 400,
-    body: {
-      error: {
-        message: `(#100) Invalid parameter locale: xx_XX (access_token=${TOKEN})`,
-        type: 'OAuthException',
-        code: 100,
-        error_subcode: 1_487_756,
-        fbtrace_id: 'Afake',
-      },
+// Meta answers error 100 as an OAuthException with a subcode, echoing the request's token.
+const fake = useFakeGraph(() => ({
+  status: 400,
+  body: {
+    error: {
+      message: `(#100) Invalid parameter locale: xx_XX (access_token=${TOKEN})`,
+      type: 'OAuthException',
+      code: 100,
+      error_subcode: 1_487_756,
+      fbtrace_id: 'Afake',
     },
-  }));
-  ctx = await buildTestApp({ meta: { accessToken: TOKEN, graphVersion: 'v23.0', graphUrl: fake.url } });
-  api = (await userSession(ctx)).api;
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
-});
+  },
+}));
+const ctx = useTestApp(() => fakeMeta(fake, TOKEN));
+const user = useSession(ctx);
 
 describe('interest search when Meta refuses a parameter (error 100)', () => {
   it('answers 400 with a pt-BR message quoting Meta, without the token, and asks Meta once', async () => {
     const start = fake.requests.length;
-    const res = await api.interests.searchInterests({ query: { search: 'termo-que-nao-existe' } });
+    const res = await user.api.interests.searchInterests({ query: { search: 'termo-que-nao-existe' } });
     expect(expectStatus(res, 400)).toEqual({
       success: false,
       code: 'META_INVALID_PARAMETER',
@@ -55,7 +39,7 @@ describe('interest search when Meta refuses a parameter (error 100)', () => {
     await ctx.database.db
       .insert(interests)
       .values({ metaId: '6003107902433', locale: 'pt_BR', name: 'Futebol', source: 'demo' });
-    const res = await api.interests.searchInterests({ query: { search: 'futebol' } });
+    const res = await user.api.interests.searchInterests({ query: { search: 'futebol' } });
     expect(expectStatus(res, 400).code).toBe('META_INVALID_PARAMETER');
   });
 });

@@ -1,20 +1,11 @@
 import type { InterestSearchQuery } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestClient,
-  type TestContext,
-  userSession,
-} from '../../../test/helpers/app';
-import { graphError, startFakeGraph } from '../../../test/helpers/fake-graph';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
+import { fakeMeta, graphError, useFakeGraph } from '../../../test/helpers/fake-graph';
 import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
 import { createGraphClient } from '../../lib/meta-graph';
 import { createInterestSearch, INTEREST_CACHE_TTL_MS } from './search.service';
 
-let ctx: TestContext;
-let api: TestClient;
-let fake: Awaited<ReturnType<typeof startFakeGraph>>;
 /** What the fake Graph server answers next, keyed by search type. */
 let mode: 'ok' | 'expired' | 'busy' = 'ok';
 
@@ -55,45 +46,37 @@ const searchPage = (url: URL) => {
   };
 };
 
-beforeAll(async () => {
-  fake = await startFakeGraph((url) => {
-    if (mode === 'expired') return graphError(190, 'Error validating access token: Session has expired', 401);
-    if (mode === 'busy') return graphError(80004, 'There have been too many calls');
-    if (url.searchParams.get('type') === 'adinterestsuggestion') {
-      return {
-        body: {
-          data: [
-            {
-              id: '6003107902433',
-              name: 'Emagrecimento',
-              audience_size_lower_bound: 1,
-              audience_size_upper_bound: 2,
-            },
-            {
-              id: '6009999999999',
-              name: 'Chá detox',
-              audience_size_lower_bound: 850_000,
-              audience_size_upper_bound: 999_600,
-              topic: 'Comidas e bebidas',
-              description: 'Bebidas para desintoxicação',
-            },
-          ],
-        },
-      };
-    }
-    return { body: searchPage(url) };
-  });
-  ctx = await buildTestApp({
-    meta: { accessToken: 'test-token', graphVersion: 'v23.0', graphUrl: fake.url },
-  });
-  api = (await userSession(ctx)).api;
+const fake = useFakeGraph((url) => {
+  if (mode === 'expired') return graphError(190, 'Error validating access token: Session has expired', 401);
+  if (mode === 'busy') return graphError(80004, 'There have been too many calls');
+  if (url.searchParams.get('type') === 'adinterestsuggestion') {
+    return {
+      body: {
+        data: [
+          {
+            id: '6003107902433',
+            name: 'Emagrecimento',
+            audience_size_lower_bound: 1,
+            audience_size_upper_bound: 2,
+          },
+          {
+            id: '6009999999999',
+            name: 'Chá detox',
+            audience_size_lower_bound: 850_000,
+            audience_size_upper_bound: 999_600,
+            topic: 'Comidas e bebidas',
+            description: 'Bebidas para desintoxicação',
+          },
+        ],
+      },
+    };
+  }
+  return { body: searchPage(url) };
 });
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
-});
+const ctx = useTestApp(() => fakeMeta(fake, 'test-token'));
+const user = useSession(ctx);
 
-const search = (query: InterestSearchQuery) => api.interests.searchInterests({ query });
+const search = (query: InterestSearchQuery) => user.api.interests.searchInterests({ query });
 /** Meta's requests made since `start` (an index into fake.requests). */
 const requestsSince = (start: number) => fake.requests.slice(start);
 

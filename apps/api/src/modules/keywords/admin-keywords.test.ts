@@ -1,29 +1,15 @@
 import { duplicateKeywordPayload, type KeywordInput } from '@sniperads/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 import { keywords } from '../../db/schema';
 
-let t: TestContext;
-let user: UserSession;
-let admin: UserSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  user = await userSession(t);
-  admin = await userSession(t, { role: 'admin' });
-});
+const t = useTestApp();
+const user = useSession(t);
+const admin = useSession(t, { role: 'admin' });
 // The bank is shared by every user: each test starts from an empty one.
 beforeEach(async () => {
   await t.database.db.delete(keywords);
 });
-afterAll(async () => t.close());
 
 const create = async (body: KeywordInput) =>
   expectStatus(await admin.api.adminKeywords.createKeyword({ body }), 201).data;

@@ -1,15 +1,6 @@
 import type { Keyword, ListKeywordsQuery } from '@sniperads/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  expectStatus,
-  type TestClient,
-  type TestContext,
-  testClient,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, expectStatus, testClient, useSession, useTestApp } from '../../../test/helpers/app';
 import { keywords, type NewKeywordRow } from '../../db/schema';
 
 const BANK: NewKeywordRow[] = [
@@ -53,27 +44,21 @@ const BANK: NewKeywordRow[] = [
 ];
 const UNKNOWN_ID = '00000000-0000-7000-8000-000000000000';
 
-let t: TestContext;
-let user: UserSession;
-let api: TestClient;
 /** Id of each keyword of the bank, by keyword. */
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  user = await userSession(t);
-  api = user.api;
-});
+const t = useTestApp();
+const user = useSession(t);
 // The bank is shared by every user: each test starts from the same six keywords, untouched.
 beforeEach(async () => {
   await t.database.db.delete(keywords);
   const rows = await t.database.db.insert(keywords).values(BANK).returning();
   for (const row of rows) ids[row.keyword] = row.id;
 });
-afterAll(async () => t.close());
 
 const keywordsOf = (list: Keyword[]) => list.map((k) => k.keyword);
-const list = async (query: ListKeywordsQuery) => expectStatus(await api.keywords.getKeywords({ query }), 200);
+const list = async (query: ListKeywordsQuery) =>
+  expectStatus(await user.api.keywords.getKeywords({ query }), 200);
 
 describe('GET /keywords', () => {
   it('filters by text (accent-insensitive), niche, difficulty and volume range, with paging meta', async () => {
@@ -125,40 +110,43 @@ describe('GET /keywords', () => {
 
 describe('search, niches, popular, by niche, one, related', () => {
   it('searches with the closest match first', async () => {
-    const res = expectStatus(await api.keywords.searchKeywords({ query: { q: 'dieta low carb' } }), 200);
+    const res = expectStatus(await user.api.keywords.searchKeywords({ query: { q: 'dieta low carb' } }), 200);
     expect(keywordsOf(res.data).slice(0, 2)).toEqual(['dieta low carb', 'dieta low carb cardápio']);
-    const empty = expectStatus(await api.keywords.searchKeywords({ query: { q: ' ' } }), 400);
+    const empty = expectStatus(await user.api.keywords.searchKeywords({ query: { q: ' ' } }), 400);
     expect(empty.message).toBe('Digite um termo para buscar');
   });
 
   it('lists niches with counts and a niche page', async () => {
-    expect(expectStatus(await api.keywords.getKeywordNiches(), 200).data).toEqual([
+    expect(expectStatus(await user.api.keywords.getKeywordNiches(), 200).data).toEqual([
       { niche: 'Automóveis', count: 1 },
       { niche: 'Emagrecimento', count: 4 },
       { niche: 'Saúde', count: 1 },
     ]);
-    const niche = await api.keywords.getKeywordsByNiche({ params: { niche: 'Saúde' } });
+    const niche = await user.api.keywords.getKeywordsByNiche({ params: { niche: 'Saúde' } });
     expect(keywordsOf(expectStatus(niche, 200).data)).toEqual(['vitamina d']);
   });
 
   it('reads one keyword and answers 404 for an unknown id', async () => {
-    const one = await api.keywords.getKeyword({ params: { id: ids['seguro auto barato']! } });
+    const one = await user.api.keywords.getKeyword({ params: { id: ids['seguro auto barato']! } });
     expect(expectStatus(one, 200).data).toMatchObject({
       niche: 'Automóveis',
       description: 'Intenção de compra',
       usage_count: 0,
     });
-    const missing = expectStatus(await api.keywords.getKeyword({ params: { id: UNKNOWN_ID } }), 404);
+    const missing = expectStatus(await user.api.keywords.getKeyword({ params: { id: UNKNOWN_ID } }), 404);
     expect(missing.message).toBe('Palavra-chave não encontrada');
-    expect((await api.keywords.getKeyword({ params: { id: 'nao-e-uuid' } })).status).toBe(400);
+    expect((await user.api.keywords.getKeyword({ params: { id: 'nao-e-uuid' } })).status).toBe(400);
   });
 
   it('orders related keywords by text similarity plus shared tags, never the keyword itself', async () => {
     const params = { id: ids['dieta low carb']! };
-    const res = expectStatus(await api.keywords.getRelatedKeywords({ params }), 200);
+    const res = expectStatus(await user.api.keywords.getRelatedKeywords({ params }), 200);
     // Same words and both tags > only the 'dieta' tag > unrelated (excluded).
     expect(keywordsOf(res.data)).toEqual(['dieta low carb cardápio', 'cardápio cetogênico']);
-    const one = expectStatus(await api.keywords.getRelatedKeywords({ params, query: { limit: 1 } }), 200);
+    const one = expectStatus(
+      await user.api.keywords.getRelatedKeywords({ params, query: { limit: 1 } }),
+      200,
+    );
     expect(keywordsOf(one.data)).toEqual(['dieta low carb cardápio']);
   });
 });
@@ -167,12 +155,12 @@ describe('usage and stats', () => {
   it('counts every concurrent copy exactly once', async () => {
     const params = { id: ids['chá para emagrecer']! };
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => api.keywords.recordKeywordUsage({ params })),
+      Array.from({ length: 25 }, () => user.api.keywords.recordKeywordUsage({ params })),
     );
     const counts = results.map((r) => expectStatus(r, 200).data.usage_count);
     expect(new Set(counts).size).toBe(25);
-    expect(expectStatus(await api.keywords.getKeyword({ params }), 200).data.usage_count).toBe(25);
-    const missing = await api.keywords.recordKeywordUsage({ params: { id: UNKNOWN_ID } });
+    expect(expectStatus(await user.api.keywords.getKeyword({ params }), 200).data.usage_count).toBe(25);
+    const missing = await user.api.keywords.recordKeywordUsage({ params: { id: UNKNOWN_ID } });
     expect(missing.status).toBe(404);
   });
 
@@ -182,16 +170,18 @@ describe('usage and stats', () => {
       ['vitamina d', 1],
     ] as const) {
       for (let i = 0; i < uses; i++) {
-        expect((await api.keywords.recordKeywordUsage({ params: { id: ids[keyword]! } })).status).toBe(200);
+        expect((await user.api.keywords.recordKeywordUsage({ params: { id: ids[keyword]! } })).status).toBe(
+          200,
+        );
       }
     }
-    expect(expectStatus(await api.keywords.getKeywordStats(), 200).data).toEqual({
+    expect(expectStatus(await user.api.keywords.getKeywordStats(), 200).data).toEqual({
       total_keywords: 6,
       total_niches: 3,
       avg_search_volume: Math.round((50000 + 8000 + 3000 + 20000 + 12000) / 5),
       most_used_keyword: { keyword: 'chá para emagrecer', usage_count: 3 },
     });
-    const popular = expectStatus(await api.keywords.getPopularKeywords({ query: { limit: 1 } }), 200);
+    const popular = expectStatus(await user.api.keywords.getPopularKeywords({ query: { limit: 1 } }), 200);
     expect(keywordsOf(popular.data)).toEqual(['chá para emagrecer']);
   });
 });

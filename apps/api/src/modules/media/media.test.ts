@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectStatus,
+  localMedia,
   type TestClient,
-  type TestContext,
   userSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { until } from '../../../test/helpers/until';
-import { loadConfig } from '../../config';
 import { favorites } from '../../db/schema';
 
 const PNG = Buffer.concat([
@@ -20,7 +20,6 @@ const PNG = Buffer.concat([
 ]);
 const MP4 = Buffer.concat([Buffer.from('\0\0\0\x18ftypisom', 'latin1'), Buffer.alloc(100, 1)]);
 
-let t: TestContext;
 let server: Server;
 let base: string;
 let flakyCalls = 0;
@@ -42,18 +41,9 @@ const startServer = async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-beforeAll(async () => {
-  await startServer();
-  const media = loadConfig(
-    { MEDIA_FETCH_ALLOW_PRIVATE: 'true', MEDIA_MAX_BYTES: '4096' },
-    { jwtSecret: 'x'.repeat(40) },
-  ).media;
-  t = await buildTestApp({ media: { ...media, retryIntervalSeconds: 0 } });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
-});
+beforeAll(startServer);
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const t = useTestApp(localMedia({ MEDIA_MAX_BYTES: '4096' }));
 
 const save = async (api: TestClient, image: string) => {
   const res = await api.favorites.createFavorite({

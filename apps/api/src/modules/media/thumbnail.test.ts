@@ -5,21 +5,12 @@ import { join } from 'node:path';
 import { eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestClient,
-  type TestContext,
-  userSession,
-} from '../../../test/helpers/app';
+import { expectStatus, localMedia, useSession, useTestApp } from '../../../test/helpers/app';
 import { createAd } from '../../../test/helpers/factories';
 import { until } from '../../../test/helpers/until';
 import { seedDemoAds } from '../../bootstrap/demo/ads/seed-ads';
-import { loadConfig } from '../../config';
 import { advertisements } from '../../db/schema';
 
-let t: TestContext;
-let api: TestClient;
 let server: Server;
 let base: string;
 let JPEG: Buffer;
@@ -47,17 +38,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const media = loadConfig({ MEDIA_FETCH_ALLOW_PRIVATE: 'true' }, { jwtSecret: 'x'.repeat(40) }).media;
-  t = await buildTestApp({ media: { ...media, retryIntervalSeconds: 0 } });
-  api = (await userSession(t)).api;
 });
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const t = useTestApp(localMedia());
+const user = useSession(t);
 // The archiver works on whatever is due: each test starts from an empty library.
 beforeEach(async () => {
   await t.database.db.delete(advertisements);
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((r) => server.close(() => r()));
 });
 
 /** An ad whose thumbnail is still to be archived from `source`. */
@@ -101,7 +88,7 @@ describe('ad thumbnails', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 320, height: 400 });
 
-    const list = await api.ads.searchAdvertisements({ query: { search: ad.pageName, per_page: 50 } });
+    const list = await user.api.ads.searchAdvertisements({ query: { search: ad.pageName, per_page: 50 } });
     const found = expectStatus(list, 200).data.find((x) => x.id === ad.id);
     expect(found).toMatchObject({ thumbnail_url: url, is_taken_down: false, texts_truncated: false });
   });

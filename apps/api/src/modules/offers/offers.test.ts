@@ -1,18 +1,8 @@
 import type { AdNiche } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, type UserSession, useSession, useTestApp } from '../../../test/helpers/app';
 import { daysAgo, digitId } from '../../../test/helpers/factories';
 import { ingestAds } from '../ads/ads.service';
-
-let t: TestContext;
-let admin: UserSession;
-let user: UserSession;
 
 /** `n` active ads for a domain spread over `pages` pages; the first starts `oldest` days ago. */
 const offerAds = (
@@ -39,17 +29,16 @@ const offerAds = (
 /** Read by every test, changed by none: later tests bring domains of their own. */
 const FIXTURE_DOMAINS = ['grande.com.br', 'media.com.br', 'pequena.com.br'];
 
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
+const user = useSession(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-  user = await userSession(t);
   await ingestAds(t.database.db, [
     ...offerAds('grande.com.br', 50, 10, 60, 10, 'saude'),
     ...offerAds('media.com.br', 20, 4, 30, 2, 'emagrecimento'),
     ...offerAds('pequena.com.br', 5, 1, 3, 4, 'saude'),
   ]);
 });
-afterAll(async () => t.close());
 
 type EscalatedQuery = NonNullable<Parameters<typeof user.api.ads.getEscalatedAdvertisements>[0]>['query'];
 const escalated = async (query: EscalatedQuery = {}, as = user) =>

@@ -2,23 +2,18 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROFILE_MESSAGES } from '@sniperads/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   createUser,
   expectStatus,
   login,
-  type TestContext,
   testClient,
   userSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 /** A new user's session, with its headers for the hand-built multipart uploads. */
 const session = async () => {

@@ -1,13 +1,9 @@
 import { STUDIO_MESSAGES } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectStatus, type TestContext, userSession } from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite } from '../../../test/helpers/factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('studio', () => {
   it('adds a favorite, flags it, lists it and removes it', async () => {

@@ -1,14 +1,9 @@
 import { APP_VERSION } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestClient, type TestContext, testClient } from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { testClient, useTestApp } from '../../../test/helpers/app';
 
-let t: TestContext;
-let api: TestClient;
-beforeAll(async () => {
-  t = await buildTestApp({ supportWhatsapp: '5511912345678' });
-  api = testClient(t.app);
-});
-afterAll(async () => t.close());
+const t = useTestApp({ supportWhatsapp: '5511912345678' });
+const api = testClient(t);
 
 describe('system routes', () => {
   it('reports liveness and readiness with the database up', async () => {

@@ -1,24 +1,13 @@
 import { TOKEN_MESSAGES } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  testClient,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectStatus, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { until } from '../../../test/helpers/until';
 import { apiTokens } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { API_TOKEN_PATTERN } from '../../plugins/auth';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('API token lifecycle', () => {
   it('creates a token once, shows the secret only then and keeps only its hash', async () => {

@@ -1,23 +1,10 @@
 import type { TutorialContentInput } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 
-let t: TestContext;
-let user: UserSession;
-let admin: UserSession;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  user = await userSession(t);
-  admin = await userSession(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const user = useSession(t);
+const admin = useSession(t, { role: 'admin' });
 
 const UNKNOWN_ID = '00000000-0000-7000-8000-000000000000';
 
