@@ -2,18 +2,7 @@ import { interests, type NewInterestRow } from '../../db/schema';
 import { countCatalogue } from '../../modules/interests/catalogue.repo';
 import type { DemoSeeder } from '.';
 import { type CatalogueEntry, DEMO_INTEREST_CATALOGUE } from './interests-catalogue';
-
-/** mulberry32: a tiny deterministic PRNG, so every install gets the same demo numbers. */
-export const seededRandom = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+import { seededRandom } from './prng';
 
 const slug = (s: string) =>
   s

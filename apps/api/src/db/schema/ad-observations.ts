@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
 import { advertisements } from './advertisements';
 import { apiTokens } from './api-tokens';
+import { idColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -12,7 +12,7 @@ import { users } from './users';
 export const adObservations = pgTable(
   'ad_observations',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     advertisementId: uuid('advertisement_id')
       .notNull()
       .references(() => advertisements.id, { onDelete: 'cascade' }),

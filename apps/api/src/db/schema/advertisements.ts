@@ -8,9 +8,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { createdAt, idColumn } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -23,7 +22,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const advertisements = pgTable(
   'advertisements',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     adArchiveId: text('ad_archive_id').notNull(),
     pageId: text('page_id'),
     pageName: text('page_name').notNull(),
@@ -71,7 +70,7 @@ export const advertisements = pgTable(
     thumbnailError: text('thumbnail_error'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`ads_search_vector(page_name, ad_creative_link_titles, ad_creative_bodies, ad_creative_link_captions, ad_creative_link_descriptions)`,
     ),

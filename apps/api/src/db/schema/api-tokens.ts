@@ -1,17 +1,14 @@
 import type { TokenRevokeReason } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
-import { users } from './users';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId } from './columns';
 
 /** Extension tokens: the secret is shown once; only its SHA-256 and a lookup prefix are kept. */
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
@@ -22,7 +19,7 @@ export const apiTokens = pgTable(
     revokedReason: text('revoked_reason').$type<TokenRevokeReason>(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     usageCount: integer('usage_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('api_tokens_prefix_idx').on(t.prefix),

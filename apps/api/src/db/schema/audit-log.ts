@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './users';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
@@ -18,7 +18,7 @@ export const auditLog = pgTable(
     targetLabel: text('target_label'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_target_id_idx').on(t.targetId)],
 );

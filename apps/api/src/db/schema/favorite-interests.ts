@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
-import { users } from './users';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId } from './columns';
 
 /** A user's favorite interests: a snapshot of the interest as found, so it survives catalogue changes. */
 export const favoriteInterests = pgTable(
   'favorite_interests',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     interestId: text('interest_id').notNull(),
     name: text('name').notNull(),
     audienceLower: bigint('audience_lower', { mode: 'number' }),
@@ -18,7 +15,7 @@ export const favoriteInterests = pgTable(
     category: text('category').notNull().default('Outros'),
     path: text('path').array().notNull().default(sql`'{}'::text[]`),
     locale: text('locale').notNull().default('pt_BR'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('favorite_interests_user_id_interest_id_idx').on(t.userId, t.interestId),

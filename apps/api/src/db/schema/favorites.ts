@@ -10,10 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
 import { advertisements } from './advertisements';
+import { idColumn, ownerId, timestamps } from './columns';
 import { folders } from './folders';
-import { users } from './users';
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -24,10 +23,8 @@ const textList = (name: string) => text(name).array().notNull().default(sql`'{}'
 export const favorites = pgTable(
   'favorites',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     // Deleting a folder moves its favorites to 'Sem Pasta' (null).
     folderId: uuid('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     /** The library ad it was saved from; the foreign key arrives with the advertisements table. */
@@ -63,8 +60,7 @@ export const favorites = pgTable(
     mediaAttempts: integer('media_attempts').notNull().default(0),
     mediaNextAttemptAt: timestamp('media_next_attempt_at', { withTimezone: true }),
     mediaError: text('media_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One row per user and URL, even when two saves race.

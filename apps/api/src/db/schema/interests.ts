@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
 
 /**
  * The interest catalogue: every interest Meta's targeting search returned (source 'meta') plus the
@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 export const interests = pgTable(
   'interests',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     /** Meta's interest id; demo rows use 'demo:<slug>'. */
     metaId: text('meta_id').notNull(),
     locale: text('locale').notNull(),
@@ -28,8 +28,7 @@ export const interests = pgTable(
     description: text('description'),
     disambiguationCategory: text('disambiguation_category'),
     source: text('source').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('interests_meta_id_locale_idx').on(t.metaId, t.locale),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
 
 /** The curated keyword bank (docs/product-rules.md, Entities); shared by every user, written by admins. */
 export const keywords = pgTable(
   'keywords',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     keyword: text('keyword').notNull(),
     niche: text('niche').notNull(),
     description: text('description'),
@@ -14,8 +14,7 @@ export const keywords = pgTable(
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     usageCount: integer('usage_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Trigram index: fuzzy search and "related keywords" by text similarity.

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { createdAt, idColumn } from './columns';
 import { users } from './users';
 
 /** Admin decisions on scaled-offer candidates (landing domains); approved ones are shown to users. */
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     landingDomain: text('landing_domain').notNull(),
     status: text('status', { enum: ['approved', 'rejected'] }).notNull(),
     niche: text('niche'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('offers_landing_domain_idx').on(t.landingDomain),

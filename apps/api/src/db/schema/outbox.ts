@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns';
 
 /**
  * Mail waiting to be sent (lib/outbox.ts delivers it with retries). A row sent through SMTP is
@@ -10,12 +10,12 @@ import { newId } from '../../lib/ids';
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     /** Also a lease: claiming a row moves it forward, so two replicas never send it twice. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,19 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
-import { users } from './users';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId } from './columns';
 
 /** Single-use, expiring reset tokens; only the hash is stored. */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );

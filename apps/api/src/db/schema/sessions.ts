@@ -1,16 +1,13 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
-import { users } from './users';
+import { createdAt, idColumn, ownerId } from './columns';
 
 /** One row per login; the access JWT carries its id so logout and rotation revoke immediately. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    userId: ownerId(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The session this one replaced on refresh (audit trail of rotation). */

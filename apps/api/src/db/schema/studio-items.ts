@@ -1,20 +1,17 @@
-import { index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId } from './columns';
 import { favorites } from './favorites';
-import { users } from './users';
 
 /** A favorite sent to the Studio Criativa; at most one per favorite. */
 export const studioItems = pgTable(
   'studio_items',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     favoriteId: uuid('favorite_id')
       .notNull()
       .references(() => favorites.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('studio_items_favorite_id_idx').on(t.favoriteId),

@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
-import { users } from './users';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, ownerId, timestamps } from './columns';
 
 /** Interests a user is testing in campaigns, with their current and previous CPM (in cents). */
 export const trackedInterests = pgTable(
   'tracked_interests',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerId(),
     interestId: text('interest_id'),
     name: text('name').notNull(),
     category: text('category').notNull().default('Outros'),
@@ -30,8 +17,7 @@ export const trackedInterests = pgTable(
     reach: bigint('reach', { mode: 'number' }),
     status: text('status').notNull().default('testando'),
     notes: text('notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tracked_interests_user_id_name_idx').on(t.userId, sql`lower(${t.name})`),

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '../../lib/ids';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
 
 export const tutorialCategories = pgTable(
   'tutorial_categories',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     name: text('name').notNull(),
     description: text('description'),
     color: text('color').notNull().default('#3B82F6'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('tutorial_categories_color_check', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`)],
 );
@@ -18,7 +17,7 @@ export const tutorialCategories = pgTable(
 export const tutorialContents = pgTable(
   'tutorial_contents',
   {
-    id: uuid('id').primaryKey().$defaultFn(newId),
+    id: idColumn(),
     // Restrict: a category with tutorials cannot vanish and take them along by accident.
     categoryId: uuid('category_id')
       .notNull()
@@ -34,8 +33,7 @@ export const tutorialContents = pgTable(
       .default('beginner'),
     type: text('type').notNull().default('video'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('tutorial_contents_category_id_idx').on(t.categoryId, t.createdAt),

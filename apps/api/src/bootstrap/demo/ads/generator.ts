@@ -1,21 +1,10 @@
 import { AD_NICHES, type AdNiche } from '@sniperads/contract';
 import type { NewAdvertisementRow } from '../../../db/schema';
+import { seededRandom } from '../prng';
 import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
 export const demoAdId = (i: number) => `7${String(i).padStart(14, '0')}`;
-
-/** mulberry32: tiny, fast and good enough for realistic-looking demo data. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** Heavier niches first: what Brazilian direct-response advertisers run most. */
 const NICHE_WEIGHTS: Record<AdNiche, number> = {
@@ -71,14 +60,14 @@ const PLATFORM_SETS = [
 
 /** Ad number `i` of the demo library; the same i always gives the same ad (relative to `today`). */
 export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
-  const r = prng(hashString(`ad:${i}`));
+  const r = seededRandom(hashString(`ad:${i}`));
   const niche = pickWeighted(AD_NICHES, (n) => NICHE_WEIGHTS[n], r());
   const cat = CATALOG[niche];
   const product = pickWeighted(cat.products, zipf, r());
   const domain = `${slug(product)}.com.br`;
   // Each offer has its own story: how long ago it launched, how many pages push it and whether
   // it is still scaling or dying out, so the escalation levels spread like a real library's.
-  const offer = prng(hashString(`offer:${niche}:${product}`));
+  const offer = seededRandom(hashString(`offer:${niche}:${product}`));
   const offerAgeDays = 5 + Math.floor(offer() * 400);
   const offerPages = 1 + Math.floor(offer() * 8);
   const stillRunning = [0.1, 0.3, 0.5, 0.75][Math.floor(offer() * 4)]!;
@@ -88,7 +77,7 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     r(),
   );
   const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
-  const pr = prng(pageSeed);
+  const pr = seededRandom(pageSeed);
   const pageName = `${pick(cat.pageWords, pr())} ${pick(PAGE_SUFFIXES, pr())}`;
   const fill = (s: string) => s.replaceAll('{p}', product);
   const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
