@@ -10,7 +10,7 @@ import { createTestDatabase } from './database';
 import { createApiToken, createUser, type TestUser, type UserOptions } from './factories';
 import { useFixture } from './fixture';
 
-export { bearer, expectStatus, type TestClient, testClient } from './client';
+export { bearer, expectStatus, sendAds, type TestClient, testClient } from './client';
 export { createApiToken, createUser, DEFAULT_PASSWORD } from './factories';
 
 export interface TestContext {

@@ -65,3 +65,7 @@ export const expectStatus = <R extends Answer, S extends R['status']>(
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Sends `ads` to the ingest route as `client` (an extension's token, an admin) and returns its report. */
+export const sendAds = async (client: TestClient, ads: unknown[]) =>
+  expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
-  createApiToken,
-  createUser,
   expectStatus,
-  type TestClient,
-  testClient,
+  sendAds,
   tokenSession,
   useSession,
   useTestApp,
@@ -46,9 +43,6 @@ const item = (
 /** The extension of a new account, holding a token with every ability. */
 const extension = () => tokenSession(t);
 
-const ingest = async (client: TestClient, ads: unknown[]) =>
-  expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;
-
 /** The library's view of the ad, found among the ads of its page. */
 const find = async (archiveId: string, page_name: string) => {
   const res = await admin.api.ads.searchAdvertisements({ query: { page_name, per_page: 100 } });
@@ -60,7 +54,7 @@ const find = async (archiveId: string, page_name: string) => {
 /** One user creates the ad, another sends a tampered copy that also fills gaps, as in the wild. */
 const seenTwice = async (page: string) => {
   const original = item(page);
-  await ingest((await extension()).api, [original]);
+  await sendAds((await extension()).api, [original]);
   const tampered = item(
     page,
     {
@@ -71,7 +65,7 @@ const seenTwice = async (page: string) => {
     },
     { body: { text: 'Texto trocado' }, link_url: 'https://golpe.example/x', cta_text: 'Comprar agora' },
   );
-  const second = await ingest((await extension()).api, [tampered]);
+  const second = await sendAds((await extension()).api, [tampered]);
   return { archiveId: original.ad_archive_id, second };
 };
 
@@ -82,7 +76,7 @@ describe('a shared library under trust rules', () => {
   it('lets a user create an ad with everything the website shows', async () => {
     const page = newPage();
     const input = item(page);
-    const data = await ingest((await extension()).api, [input]);
+    const data = await sendAds((await extension()).api, [input]);
     expect(data.results[0]).toMatchObject({ status: 'created', shape: 'website', id: expect.any(String) });
     const ad = await find(input.ad_archive_id, page);
     expect(ad).toMatchObject({
@@ -114,9 +108,9 @@ describe('a shared library under trust rules', () => {
   it('lets an admin correct the ad', async () => {
     const page = newPage();
     const input = item(page);
-    await ingest((await extension()).api, [input]);
+    await sendAds((await extension()).api, [input]);
     const corrected = `${page} Academias`;
-    const data = await ingest(admin.api, [{ ...input, page_name: corrected }]);
+    const data = await sendAds(admin.api, [{ ...input, page_name: corrected }]);
     expect(data.results[0]?.status).toBe('updated');
     expect((await find(input.ad_archive_id, corrected)).page_name).toBe(corrected);
   });
@@ -124,7 +118,7 @@ describe('a shared library under trust rules', () => {
   it('records who observed what, from which source', async () => {
     const page = newPage();
     const { archiveId } = await seenTwice(page);
-    await ingest(admin.api, [item(page, { ad_archive_id: archiveId, page_name: `${page} Academias` })]);
+    await sendAds(admin.api, [item(page, { ad_archive_id: archiveId, page_name: `${page} Academias` })]);
     const ad = await find(archiveId, page);
     const rows = await t.database.db
       .select()
@@ -143,8 +137,8 @@ describe('a shared library under trust rules', () => {
   it('reports an identical resend as unchanged', async () => {
     const { api } = await extension();
     const input = item(newPage());
-    expect((await ingest(api, [input])).created).toBe(1);
-    expect(await ingest(api, [input])).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect((await sendAds(api, [input])).created).toBe(1);
+    expect(await sendAds(api, [input])).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 });
 
@@ -209,7 +203,7 @@ describe('real payload sizes and hostile ids', () => {
     const { api } = await extension();
     const id = digitId('94');
     const page = `Happy Hour Fornecedor ${id}`;
-    const data = await ingest(api, [
+    const data = await sendAds(api, [
       {
         id,
         page_name: page,
@@ -228,8 +222,7 @@ describe('per-token pacing and the extension session', () => {
   it('answers 429 with Retry-After once a token sends more ads per minute than allowed', async () => {
     const paced = await buildTestApp({ ingest: { bodyLimit: 1024 * 1024, adsPerMinute: 3 } });
     try {
-      const owner = await createUser(paced.database);
-      const api = testClient(paced.app, await createApiToken(paced.database, owner.id, ['write:ads']));
+      const { api } = await tokenSession(paced, ['write:ads']);
       const page = newPage();
       const send = (n: number) =>
         api.ads.ingestAdvertisements({ body: { ads: Array.from({ length: n }, () => item(page)) } });

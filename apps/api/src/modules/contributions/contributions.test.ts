@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectStatus,
-  type TestClient,
+  sendAds,
   testClient,
   tokenSession,
   useSession,
@@ -26,16 +26,13 @@ const contributor = async () => {
   return { ...session, id: session.user.id };
 };
 
-const ingest = async (client: TestClient, ads: unknown[]) =>
-  expectStatus(await client.ads.ingestAdvertisements({ body: { ads } }), 200).data;
-
 /** A sends three new ads; B sees the first again, with a title A's copy lacked. */
 const contributions = async () => {
   const ids = [digitId('71'), digitId('71'), digitId('71')];
   const a = await contributor();
   const b = await contributor();
-  expect(await ingest(a.api, ids.map(ad))).toMatchObject({ created: 3, rejected: 0 });
-  expect(await ingest(b.api, [{ ...ad(ids[0]!), ad_creative_link_titles: ['Título novo'] }])).toMatchObject({
+  expect(await sendAds(a.api, ids.map(ad))).toMatchObject({ created: 3, rejected: 0 });
+  expect(await sendAds(b.api, [{ ...ad(ids[0]!), ad_creative_link_titles: ['Título novo'] }])).toMatchObject({
     updated: 1,
   });
   return { ids, a, b };
