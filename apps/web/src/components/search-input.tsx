@@ -1,7 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-interface SearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'leftSection' | 'label'> {
+export interface SearchInputProps
+  extends Omit<TextInputProps, 'value' | 'onChange' | 'leftSection' | 'label'> {
   /** The accessible name (the placeholder says what can be searched). */
   label: string;
   value: string;

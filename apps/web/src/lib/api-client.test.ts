@@ -1,41 +1,22 @@
-import { AUTH_MESSAGES, type AuthPayload, contract, type SessionUser } from '@sniperads/contract';
+import { AUTH_MESSAGES, contract } from '@sniperads/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
+import { authPayload, memoryStorage, sessionUser } from '@/test/session';
 import { createApiFetcher, ok } from './api-client';
 import { ApiError } from './api-error';
 import { createAuthStore } from './auth';
-import type { KeyValueStorage } from './storage';
 
-const memoryStorage = (): KeyValueStorage => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-};
-
-const user: SessionUser = {
+const user = sessionUser({
   id: '0190a1b2-0000-7000-8000-000000000001',
-  name: 'Maria Silva',
-  email: 'maria@example.com',
   phone: '11987654321',
-  avatar: null,
-  is_admin: false,
-  is_test: false,
   is_trial: true,
   trial_started_at: '2026-11-01T00:00:00.000Z',
   trial_ends_at: '2026-11-08T00:00:00.000Z',
   trial_days_remaining: 3,
   plan: 'free',
   created_at: '2026-11-01T00:00:00.000Z',
-};
-const session: AuthPayload = {
-  token: 'tok-123',
-  token_type: 'Bearer',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  user,
-};
+});
+const session = authPayload({ token: 'tok-123', user });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -27,17 +27,7 @@ describe('search param building blocks', () => {
   });
 
   it('keep good values', () => {
-    expect(
-      Schema.parse({
-        q: '  verão ',
-        page: 3,
-        per_page: 12,
-        sort: 'titulo',
-        hidden: true,
-        layout: 'list',
-        item: 'a1',
-      }),
-    ).toEqual({
+    const good = {
       q: 'verão',
       page: 3,
       per_page: 12,
@@ -45,7 +35,10 @@ describe('search param building blocks', () => {
       hidden: true,
       layout: 'list',
       item: 'a1',
-    });
+    };
+    expect(Schema.parse(good)).toEqual(good);
+    // Text is trimmed.
+    expect(Schema.parse({ ...good, q: '  verão ' })).toEqual(good);
   });
 
   it('fall back to defaults on bad values instead of failing', () => {

@@ -1,41 +1,11 @@
-import type { AuthPayload, SessionUser } from '@sniperads/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authPayload, memoryStorage, sessionUser } from '@/test/session';
 import { ApiError } from './api-error';
 import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
 import { logout, startTokenRefresh, TOKEN_REFRESH_INTERVAL_MS, verifyStoredSession } from './session';
-import type { KeyValueStorage } from './storage';
 
-const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-};
-
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Maria Silva',
-  email: 'maria@example.com',
-  phone: null,
-  avatar: null,
-  is_admin: false,
-  is_test: false,
-  is_trial: false,
-  trial_started_at: null,
-  trial_ends_at: null,
-  trial_days_remaining: null,
-  plan: 'pro',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-const payload = (token: string, expiresAt: string): AuthPayload => ({
-  token,
-  token_type: 'Bearer',
-  expires_at: expiresAt,
-  user,
-});
+const user = sessionUser();
+const payload = (token: string, expires_at: string) => authPayload({ token, expires_at, user });
 
 const signedIn = (expiresAt = '2099-01-01T00:00:00.000Z') => {
   const store = createAuthStore(memoryStorage());

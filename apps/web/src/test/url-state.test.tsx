@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import type { SessionUser } from '@sniperads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '@/lib/auth';
 import { routeTree } from '@/routeTree.gen';
 import { theme } from '@/theme';
+import { authPayload } from './session';
 
 // The service-worker prompt needs the PWA plugin's virtual module, which only the app build has.
 vi.mock('@/components/pwa/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -14,28 +14,12 @@ vi.mock('@/components/pwa/update-prompt', () => ({ UpdatePrompt: () => null }));
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Pessoa Teste',
-  email: 'pessoa@example.com',
-  phone: null,
-  avatar: null,
-  is_admin: false,
-  is_test: false,
-  is_trial: false,
-  trial_started_at: null,
-  trial_ends_at: null,
-  trial_days_remaining: null,
-  plan: 'pro',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-
 /** The favorites queries the page sent, as URL search params. */
 const favoriteCalls: URLSearchParams[] = [];
 
 beforeEach(() => {
   favoriteCalls.length = 0;
-  auth.setSession({ token: 't', token_type: 'Bearer', user, expires_at: '2099-01-01T00:00:00.000Z' });
+  auth.setSession(authPayload());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
 import { AD_SORTS, type AdSort, type Advertisement, MINING_PAGE_SIZES } from '@sniperads/contract';
 import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { Pagination } from '@/components/pagination/pagination';
-import { SearchInput } from '@/components/search-input';
+import { SearchForm } from '@/components/search-form';
 import { errorMessage } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
 import { useSearchAds } from '../api/search-ads';
@@ -35,20 +35,13 @@ export function MiningPage({
   search: MiningSearch;
   onSearchChange: (next: MiningSearch) => void;
 }) {
-  const [term, setTerm] = useState(search.q ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<Advertisement | null>(null);
   const query = useSearchAds(toApiQuery(search));
   const filterCount = activeFilterCount(search);
 
-  // Back/forward navigation changes the URL: the box follows it.
-  useEffect(() => setTerm(search.q ?? ''), [search.q]);
-
-  const submit = () => {
-    const q = term.trim();
-    setTerm(q);
+  const submit = (q: string) =>
     onSearchChange({ ...search, q: q || undefined, page: undefined, sort: q ? search.sort : undefined });
-  };
   const applyFilters = (filters: MiningFilters) => {
     const cleared = Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined]));
     const trimmedPageName = filters.page_name?.trim() || undefined;
@@ -68,26 +61,16 @@ export function MiningPage({
         description="Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando."
       />
 
-      <Group
-        component="form"
-        role="search"
-        gap="sm"
+      <SearchForm
+        label="Buscar anúncios"
+        placeholder="Busque por produto, promessa, página… (ex.: emagrecer, saúde, renda extra)"
+        value={search.q}
+        onSearch={submit}
+        submitLabel="Pesquisar"
+        maxLength={200}
         align="flex-end"
         wrap="wrap"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
       >
-        <SearchInput
-          label="Buscar anúncios"
-          placeholder="Busque por produto, promessa, página… (ex.: emagrecer, saúde, renda extra)"
-          value={term}
-          onChange={setTerm}
-          style={{ flex: '1 1 260px' }}
-          maxLength={200}
-        />
-        <Button type="submit">Pesquisar</Button>
         <Button
           variant={filtersOpen ? 'filled' : 'default'}
           leftSection={<IconAdjustments size={16} />}
@@ -103,7 +86,7 @@ export function MiningPage({
         >
           Filtros
         </Button>
-      </Group>
+      </SearchForm>
 
       <Collapse expanded={filtersOpen}>
         {/* Re-mounted on URL changes so the form shows what is applied. */}

@@ -1,16 +1,16 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { creativeTitle, FAVORITE_PAGE_SIZES, type Favorite, type FavoriteFilter } from '@sniperads/contract';
 import { IconHeart, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { EmptyState } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { Pagination } from '@/components/pagination/pagination';
-import { SearchInput } from '@/components/search-input';
 import { useSessionUser } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
@@ -89,14 +89,14 @@ export function FavoritesPage({
         />
       )}
 
-      <Group gap="sm" wrap="wrap">
-        <SearchInput
-          placeholder="Buscar por título, descrição ou anunciante..."
-          label="Buscar favoritos"
-          value={search}
-          onChange={setSearch}
-          style={{ flex: '1 1 260px' }}
-        />
+      <ListToolbar
+        search={{
+          label: 'Buscar favoritos',
+          placeholder: 'Buscar por título, descrição ou anunciante...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
         <SegmentedControl
           data={FILTERS}
           value={filter}
@@ -104,7 +104,7 @@ export function FavoritesPage({
           aria-label="Filtro"
         />
         <PageSizeSelect value={perPage} options={FAVORITE_PAGE_SIZES} onChange={setPerPage} />
-      </Group>
+      </ListToolbar>
 
       {favorites.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>

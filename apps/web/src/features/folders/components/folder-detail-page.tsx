@@ -16,10 +16,10 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { EmptyState } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { SearchInput } from '@/components/search-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatBRL, formatCount, formatDateTime } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
@@ -111,14 +111,14 @@ export function FolderDetailPage({
         />
       </SimpleGrid>
 
-      <Group gap="sm" wrap="wrap">
-        <SearchInput
-          placeholder="Buscar nesta pasta..."
-          label="Buscar na pasta"
-          value={search}
-          onChange={setSearch}
-          style={{ flex: '1 1 220px' }}
-        />
+      <ListToolbar
+        search={{
+          label: 'Buscar na pasta',
+          placeholder: 'Buscar nesta pasta...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
         <Select
           aria-label="Ordenar por"
           w={140}
@@ -137,7 +137,7 @@ export function FolderDetailPage({
           aria-label="Ordem"
         />
         <LayoutToggle value={layout} onChange={setLayout} />
-      </Group>
+      </ListToolbar>
 
       {items.length === 0 ? (
         <EmptyState

@@ -4,11 +4,11 @@ import { IconDownload, IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
-import { SearchInput } from '@/components/search-input';
 import type { SearchChange } from '@/lib/search-params';
 import { toastError, toastNotice, toastOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
@@ -132,16 +132,16 @@ export function FoldersPage({
 
       <FolderStats folders={all} loading={folders.isPending} />
 
-      <Group gap="sm">
-        <SearchInput
-          placeholder="Buscar por nome ou descrição..."
-          label="Buscar pastas"
-          value={search}
-          onChange={setSearch}
-          style={{ flex: 1 }}
-        />
+      <ListToolbar
+        search={{
+          label: 'Buscar pastas',
+          placeholder: 'Buscar por nome ou descrição...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
         <LayoutToggle value={layout} onChange={setLayout} />
-      </Group>
+      </ListToolbar>
 
       {folders.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

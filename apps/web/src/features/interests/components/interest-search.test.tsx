@@ -60,23 +60,31 @@ const renderSearch = () => {
   return screen.getByLabelText('Buscar interesses');
 };
 
+/** The catalogue's answer for any term: these interests, `hidden` of them hidden from the Ads Manager. */
+const catalogueAnswer =
+  (items: unknown[], hidden = 0) =>
+  (term: string) =>
+    json(200, {
+      success: true,
+      data: {
+        term,
+        language: 'pt_BR',
+        source: 'catalogo',
+        notice: null,
+        total: items.length,
+        hidden_total: hidden,
+        items,
+      },
+    });
+
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('InterestSearch', () => {
   it('goes idle -> hint -> results, debouncing keystrokes into one request', async () => {
-    searchAnswer = (term) =>
-      json(200, {
-        success: true,
-        data: {
-          term,
-          language: 'pt_BR',
-          source: 'catalogo',
-          notice: null,
-          total: 2,
-          hidden_total: 1,
-          items: [interest('1', 'Pilates', false), interest('2', 'Pilates para gestantes', true)],
-        },
-      });
+    searchAnswer = catalogueAnswer(
+      [interest('1', 'Pilates', false), interest('2', 'Pilates para gestantes', true)],
+      1,
+    );
     const input = renderSearch();
     expect(screen.getByText('Descubra interesses que o Gerenciador de Anúncios não mostra')).toBeTruthy();
     type(input, 'p');
@@ -95,19 +103,7 @@ describe('InterestSearch', () => {
   });
 
   it('shows the empty state', async () => {
-    searchAnswer = (term) =>
-      json(200, {
-        success: true,
-        data: {
-          term,
-          language: 'pt_BR',
-          source: 'catalogo',
-          notice: null,
-          total: 0,
-          hidden_total: 0,
-          items: [],
-        },
-      });
+    searchAnswer = catalogueAnswer([]);
     type(renderSearch(), 'xyzqwv');
     expect(await screen.findByText('Nenhum interesse encontrado para “xyzqwv”')).toBeTruthy();
   });

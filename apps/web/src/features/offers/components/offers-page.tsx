@@ -1,11 +1,10 @@
-import { Button, Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ESCALATION_LEVELS, LEVEL_LABEL, NICHE_LABEL } from '@sniperads/contract';
-import { useEffect, useState } from 'react';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { SearchInput } from '@/components/search-input';
+import { SearchForm } from '@/components/search-form';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { formatNumber } from '@/lib/format';
 import { useOffers } from '../api/offers';
@@ -45,8 +44,6 @@ export function OffersPage({
   search: OffersSearch;
   onChange: (next: OffersSearch) => void;
 }) {
-  const [term, setTerm] = useState(search.q ?? '');
-  useEffect(() => setTerm(search.q ?? ''), [search.q]);
   const query = useOffers({ search: search.q, niche: search.niche, page: search.page ?? 1 });
   const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
@@ -73,25 +70,13 @@ export function OffersPage({
         ))}
       </SimpleGrid>
 
-      <Group
-        component="form"
-        role="search"
-        gap="sm"
+      <SearchForm
+        label="Buscar ofertas"
+        placeholder="Buscar por oferta, domínio ou página"
+        value={search.q}
+        onSearch={(q) => onChange({ ...search, q: q || undefined, page: undefined })}
         wrap="nowrap"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ ...search, q: term.trim() || undefined, page: undefined });
-        }}
-      >
-        <SearchInput
-          label="Buscar ofertas"
-          placeholder="Buscar por oferta, domínio ou página"
-          value={term}
-          onChange={setTerm}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit">Buscar</Button>
-      </Group>
+      />
 
       <Chip.Group
         value={search.niche ?? 'todos'}

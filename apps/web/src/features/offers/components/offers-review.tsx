@@ -1,10 +1,9 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
-import { SearchInput } from '@/components/search-input';
+import { SearchForm } from '@/components/search-form';
 import type { SearchChange } from '@/lib/search-params';
 import { toastRequestError } from '@/lib/toast';
 import { useCandidates, useDecideOffer, useUndoDecision } from '../api/offers';
@@ -22,9 +21,6 @@ export function OffersReview({
   params: CandidatesSearch;
   onParams: SearchChange<CandidatesSearch>;
 }) {
-  const [term, setTerm] = useState(params.q);
-  // 'Voltar' changes the URL: the box follows it.
-  useEffect(() => setTerm(params.q), [params.q]);
   const { view, page } = params;
   const setView = (next: CandidatesSearch['view']) => onParams({ view: next, page: 1 });
   const setSearch = (q: string) => onParams({ q, page: 1 });
@@ -49,27 +45,15 @@ export function OffersReview({
             { value: 'all', label: 'Todas' },
           ]}
         />
-        <Group
-          component="form"
-          gap="sm"
+        <SearchForm
+          label="Buscar candidatas"
+          placeholder="Oferta, domínio ou página"
+          value={params.q}
+          onSearch={setSearch}
+          submitVariant="default"
           style={{ flex: 1 }}
           wrap="nowrap"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(term.trim());
-          }}
-        >
-          <SearchInput
-            label="Buscar candidatas"
-            placeholder="Oferta, domínio ou página"
-            value={term}
-            onChange={setTerm}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" variant="default">
-            Buscar
-          </Button>
-        </Group>
+        />
       </Group>
       {candidates.isError && (
         <LoadErrorAlert
