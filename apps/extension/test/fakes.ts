@@ -3,6 +3,7 @@ import type { AlarmPort, BackgroundDeps } from '../src/background/deps';
 import { createQueue } from '../src/background/queue';
 import { createMutex } from '../src/shared/mutex';
 import type { KeyValueStore, Settings } from '../src/shared/storage';
+import { allCreatedReport, DEFAULT_INGEST_LIMITS, sessionData, testUuid } from './api-answers';
 
 /** chrome.storage.local in memory, with values copied in and out as Chrome does. */
 export const memoryStore = (initial: Record<string, unknown> = {}) => {
@@ -76,39 +77,15 @@ export const SETTINGS: Settings = {
   autoCapture: true,
 };
 
-export const sessionBody = (ingest = { max_batch: 100, max_body_bytes: 1_048_576, ads_per_minute: 600 }) => ({
+export const sessionBody = (ingest = DEFAULT_INGEST_LIMITS) => ({
   success: true,
-  data: {
-    user: { id: 'u1', name: 'Ana Souza', email: 'ana@example.com' },
-    token: null,
-    can_use_folders: true,
-    folders: [{ id: '0193a7e2-0000-7000-8000-000000000001', name: 'Ideias', color: '#e8590c' }],
-    ingest,
-  },
+  data: sessionData({ name: 'Ana Souza', email: 'ana@example.com' }, ingest),
 });
 
 /** Accepts every ad: created the first time an id is seen, unchanged after. */
 export const ingestOk = (call: Call): Reply => {
   const ads = (call.body as { ads: { ad_archive_id: string }[] }).ads;
-  return {
-    status: 200,
-    body: {
-      success: true,
-      data: {
-        created: ads.length,
-        updated: 0,
-        unchanged: 0,
-        rejected: 0,
-        results: ads.map((ad, index) => ({
-          index,
-          ad_archive_id: ad.ad_archive_id,
-          id: `0193a7e2-0000-7000-8000-${String(index).padStart(12, '0')}`,
-          shape: 'website',
-          status: 'created',
-        })),
-      },
-    },
-  };
+  return { status: 200, body: { success: true, data: allCreatedReport(ads, (_, index) => testUuid(index)) } };
 };
 
 export const makeDeps = (opts: { store?: KeyValueStore; fetch: typeof fetch; now?: { t: number } }) => {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { allCreatedReport, sessionData, testUuid } from '../../test/api-answers';
 
 export type Received = { method: string; path: string; headers: Record<string, unknown>; body: unknown };
 
@@ -29,28 +30,13 @@ export const startFakeApi = async (userName: string) => {
       const reply = (status: number, data: unknown) =>
         res.writeHead(status, headers).end(JSON.stringify({ success: true, data }));
       if (path === '/api/tokens/current')
-        return reply(200, {
-          user: { id: 'u1', name: userName, email: 'e2e@example.com' },
-          token: null,
-          can_use_folders: true,
-          folders: [{ id: '0193a7e2-0000-7000-8000-000000000001', name: 'Ideias', color: '#e8590c' }],
-          ingest: { max_batch: 100, max_body_bytes: 1_048_576, ads_per_minute: 600 },
-        });
+        return reply(200, sessionData({ name: userName, email: 'e2e@example.com' }));
       if (path === '/api/advertisements/ingest') {
-        const ads = (body as { ads: { ad_archive_id: string }[] }).ads;
-        return reply(200, {
-          created: ads.length,
-          updated: 0,
-          unchanged: 0,
-          rejected: 0,
-          results: ads.map((ad, index) => ({
-            index,
-            ad_archive_id: ad.ad_archive_id,
-            id: `0193a7e2-0000-7000-8000-${ad.ad_archive_id.slice(-12)}`,
-            shape: 'website',
-            status: 'created',
-          })),
-        });
+        const { ads } = body as { ads: { ad_archive_id: string }[] };
+        return reply(
+          200,
+          allCreatedReport(ads, (ad) => testUuid(ad.ad_archive_id)),
+        );
       }
       if (/^\/api\/advertisements\/[\w-]+\/favorites$/.test(path)) return reply(201, {});
       res.writeHead(404, headers).end(JSON.stringify({ success: false, message: 'Rota não encontrada' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { websiteAd } from '../../test/ad-fixtures';
+import { testUuid } from '../../test/api-answers';
 import { fakeServer, ingestOk, makeDeps, memoryStore, SETTINGS, sessionBody } from '../../test/fakes';
 import type { ActionResult, StatusView } from '../shared/messages';
 import { readStatus, writeSettings } from '../shared/storage';
@@ -9,9 +10,8 @@ import { createWorker } from './worker';
 
 const INGEST = '/api/advertisements/ingest';
 const SESSION = '/api/tokens/current';
-const FOLDER = '0193a7e2-0000-7000-8000-000000000001';
-const favoritePath = (i: number) =>
-  `/api/advertisements/0193a7e2-0000-7000-8000-${String(i).padStart(12, '0')}/favorites`;
+const FOLDER = testUuid(1);
+const favoritePath = (i: number) => `/api/advertisements/${testUuid(i)}/favorites`;
 
 describe('service worker', () => {
   it('with auto-capture off counts captured ads but queues only on "Capturar esta busca"', async () => {
