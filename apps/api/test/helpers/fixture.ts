@@ -26,7 +26,12 @@ export const useFixture = <T extends object>(
     return value;
   };
   return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(current(), key),
+    // Methods run on the real value (its private fields are not reachable through a proxy).
+    get: (_, key) => {
+      const target = current();
+      const member = Reflect.get(target, key);
+      return typeof member === 'function' ? member.bind(target) : member;
+    },
     set: (_, key, next) => Reflect.set(current(), key, next),
   });
 };

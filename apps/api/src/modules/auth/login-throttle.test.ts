@@ -4,7 +4,13 @@ import { AUTH_MESSAGES, accountThrottledMessage } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestContext, testClient } from '../../../test/helpers/app';
+import {
+  buildTestApp,
+  createUser,
+  type TestContext,
+  testClient,
+  useTestApp,
+} from '../../../test/helpers/app';
 import { until } from '../../../test/helpers/until';
 import type { Config } from '../../config';
 import { outbox } from '../../db/schema';
@@ -115,11 +121,7 @@ const accountCases = (label: string, context: () => TestContext) => {
 };
 
 describe('in memory (the default)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp(THROTTLE);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp(THROTTLE);
   accountCases('memory', () => t);
 
   it('limits sign-up per address like login, whatever the answer', async () => {
@@ -161,25 +163,21 @@ describe.skipIf(!hasRedis)('with REDIS_URL (local Redis at 127.0.0.1:6379)', () 
   // A prefix of this run's own: other runs may share the server.
   const keyPrefix = `sniperads-test:${randomBytes(6).toString('hex')}:`;
   const redisConfig = { redis: { url: LOCAL_REDIS, keyPrefix } };
-  let replicaA: TestContext;
-  let replicaB: TestContext;
+  const replicaA = useTestApp({ ...THROTTLE, ...redisConfig });
+  // A second instance of the API on the same database and Redis, as a replica is.
+  const replicaB = useTestApp({
+    ...THROTTLE,
+    ...redisConfig,
+    authRateLimit: { max: 2, timeWindow: '1 minute' },
+  });
   let redis: Redis;
   beforeAll(async () => {
-    replicaA = await buildTestApp({ ...THROTTLE, ...redisConfig });
-    // A second instance of the API on the same database and Redis, as a replica is.
-    replicaB = await buildTestApp({
-      ...THROTTLE,
-      ...redisConfig,
-      authRateLimit: { max: 2, timeWindow: '1 minute' },
-    });
     redis = new Redis(LOCAL_REDIS);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
-    await replicaA?.close();
-    await replicaB?.close();
   });
 
   accountCases('redis', () => replicaA);
