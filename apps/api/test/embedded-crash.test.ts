@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runEntry, type ServerChild, startServer } from './support/processes';
+import { PROCESS_TEST_MS, runEntry, type ServerChild, startServer } from './support/processes';
 
 /**
  * The default install: the server on embedded PGlite in DATA_DIR, as `pnpm start` runs it. A write
@@ -34,38 +34,42 @@ afterAll(async () => {
 });
 
 describe('embedded database (PGlite) under kill -9', () => {
-  it('keeps an acknowledged write, refuses a second process, and starts again', async () => {
-    const first = await startServer(env);
-    running = first;
-    const registered = await post(first, '/api/auth/register', account);
-    expect(registered.status).toBe(201);
+  it(
+    'keeps an acknowledged write, refuses a second process, and starts again',
+    async () => {
+      const first = await startServer(env);
+      running = first;
+      const registered = await post(first, '/api/auth/register', account);
+      expect(registered.status).toBe(201);
 
-    // `pnpm db:seed` while the server runs: refused, naming the server's pid, before touching files.
-    const seed = runEntry('src/seed.ts', ['--ads', '10'], env);
-    expect(await seed.exited).toBe(1);
-    expect(seed.output()).toContain(
-      `O banco embutido em ${join(dataDir, 'pglite')} já está em uso pelo processo ${first.pid}. Pare o servidor antes de rodar o seed.`,
-    );
+      // `pnpm db:seed` while the server runs: refused, naming the server's pid, before touching files.
+      const seed = runEntry('src/seed.ts', ['--ads', '10'], env);
+      expect(await seed.exited).toBe(1);
+      expect(seed.output()).toContain(
+        `O banco embutido em ${join(dataDir, 'pglite')} já está em uso pelo processo ${first.pid}. Pare o servidor antes de rodar o seed.`,
+      );
 
-    first.process.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
-    running = null;
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+      first.process.kill('SIGKILL');
+      expect(await first.exited).toBe('SIGKILL');
+      running = null;
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
 
-    const restartedAt = performance.now();
-    const second = await startServer(env);
-    running = second;
-    const restartMs = Math.round(performance.now() - restartedAt);
-    const login = await post(second, '/api/auth/', { email: account.email, password: account.password });
-    expect(login.status).toBe(200);
-    console.info(
-      `[embedded-crash] restarted after kill -9 in ${restartMs} ms; the acknowledged account is there`,
-    );
+      const restartedAt = performance.now();
+      const second = await startServer(env);
+      running = second;
+      const restartMs = Math.round(performance.now() - restartedAt);
+      const login = await post(second, '/api/auth/', { email: account.email, password: account.password });
+      expect(login.status).toBe(200);
+      console.info(
+        `[embedded-crash] restarted after kill -9 in ${restartMs} ms; the acknowledged account is there`,
+      );
 
-    // A clean stop leaves no lock behind.
-    second.process.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    running = null;
-    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 55_000);
+      // A clean stop leaves no lock behind.
+      second.process.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      running = null;
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+    },
+    PROCESS_TEST_MS,
+  );
 });

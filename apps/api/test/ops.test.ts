@@ -11,7 +11,7 @@ import { rowsOf } from '../src/db/sql';
 import { createTestDatabase } from './helpers/database';
 import { until } from './helpers/until';
 import { migrationsFolder } from './setup/migrations';
-import { apiDir, freePort, runEntry } from './support/processes';
+import { apiDir, freePort, PROCESS_START_MS, PROCESS_TEST_MS, runEntry } from './support/processes';
 import { createServerDatabase, postgresSource } from './support/proxied-app';
 
 /** Operating the API: start-up errors, migrations, the embedded database's lock, seed indexes. */
@@ -42,7 +42,7 @@ const declaredNames = (table?: string) =>
     .filter((i) => !table || i.table === table)
     .map((i) => i.name);
 
-describe('start-up', () => {
+describe('start-up', { timeout: PROCESS_TEST_MS }, () => {
   it('names the real cause when PostgreSQL cannot be reached, without the password', async () => {
     const port = await freePort();
     const started = performance.now();
@@ -62,7 +62,7 @@ describe('start-up', () => {
   });
 });
 
-describe('the embedded database is one process’s', () => {
+describe('the embedded database is one process’s', { timeout: PROCESS_TEST_MS }, () => {
   it('refuses a second process while another holds it, and takes over after that one is killed', async () => {
     const pgliteDir = join(scratch, 'embedded');
     const dataDir = join(pgliteDir, 'pglite');
@@ -80,6 +80,7 @@ describe('the embedded database is one process’s', () => {
         'the child holds the lock',
         async () => said,
         (text) => text.includes('locked'),
+        PROCESS_START_MS,
       );
       await expect(openDatabase({ pgliteDir, migrationsFolder })).rejects.toThrow(
         `O banco embutido em ${dataDir} já está em uso pelo processo ${holder.pid}. Pare o servidor antes de rodar o seed.`,
@@ -96,7 +97,7 @@ describe('the embedded database is one process’s', () => {
   });
 });
 
-describe('declared indexes', () => {
+describe('declared indexes', { timeout: PROCESS_TEST_MS }, () => {
   it('recreates at start-up the indexes a database lacks, with a warning', async () => {
     const database = await createTestDatabase();
     try {
@@ -160,7 +161,7 @@ describe('declared indexes', () => {
   );
 });
 
-describe.skipIf(!source)('on PostgreSQL', () => {
+describe.skipIf(!source)('on PostgreSQL', { timeout: PROCESS_TEST_MS }, () => {
   it('serialises replicas migrating a fresh database at the same time', async () => {
     const server = await createServerDatabase(source!, { fresh: true });
     const replicas = await Promise.all(
@@ -186,50 +187,54 @@ describe.skipIf(!source)('on PostgreSQL', () => {
     }
   });
 
-  it('a bulk seed stopped with Ctrl-C puts back every index; one killed leaves them to the next start-up', async () => {
-    const server = await createServerDatabase(source!);
-    const env = { DATABASE_URL: server.url, DATA_DIR: join(scratch, 'seed') };
-    const database = await openDatabase({ url: server.url, migrationsFolder, max: 2 });
-    const adIndexes = declaredNames('advertisements');
-    const missing = async () => {
-      const present = await indexNames(database, 'advertisements');
-      return adIndexes.filter((name) => !present.has(name));
-    };
-    const startBulkSeed = async () => {
-      const seed = runEntry('src/seed.ts', ['--ads', '80000'], env);
-      let exit: number | string | null = null;
-      void seed.exited.then((code) => {
-        exit = code;
-      });
-      await until(
-        'the seed loads ads',
-        async () => ({ exit, output: seed.output() }),
-        (now) => now.exit !== null || now.output.includes('anúncios:'),
-        30_000,
-      );
-      expect(seed.output()).toContain('anúncios:');
-      return seed;
-    };
-    try {
-      const interrupted = await startBulkSeed();
-      expect(await missing()).not.toEqual([]);
-      interrupted.process.kill('SIGINT');
-      expect(await interrupted.exited).toBe(130);
-      expect(interrupted.output()).toContain('recriando índices');
-      expect(await missing()).toEqual([]);
+  it(
+    'a bulk seed stopped with Ctrl-C puts back every index; one killed leaves them to the next start-up',
+    async () => {
+      const server = await createServerDatabase(source!);
+      const env = { DATABASE_URL: server.url, DATA_DIR: join(scratch, 'seed') };
+      const database = await openDatabase({ url: server.url, migrationsFolder, max: 2 });
+      const adIndexes = declaredNames('advertisements');
+      const missing = async () => {
+        const present = await indexNames(database, 'advertisements');
+        return adIndexes.filter((name) => !present.has(name));
+      };
+      const startBulkSeed = async () => {
+        const seed = runEntry('src/seed.ts', ['--ads', '80000'], env);
+        let exit: number | string | null = null;
+        void seed.exited.then((code) => {
+          exit = code;
+        });
+        await until(
+          'the seed loads ads',
+          async () => ({ exit, output: seed.output() }),
+          (now) => now.exit !== null || now.output.includes('anúncios:'),
+          PROCESS_START_MS,
+        );
+        expect(seed.output()).toContain('anúncios:');
+        return seed;
+      };
+      try {
+        const interrupted = await startBulkSeed();
+        expect(await missing()).not.toEqual([]);
+        interrupted.process.kill('SIGINT');
+        expect(await interrupted.exited).toBe(130);
+        expect(interrupted.output()).toContain('recriando índices');
+        expect(await missing()).toEqual([]);
 
-      const killed = await startBulkSeed();
-      killed.process.kill('SIGKILL');
-      await killed.exited;
-      const left = await missing();
-      expect(left.length).toBeGreaterThan(0);
-      const { log, lines } = recordingLog();
-      await database.migrate(log);
-      expect(lines.some((l) => l.startsWith('warn:') && left.every((name) => l.includes(name)))).toBe(true);
-      expect(await missing()).toEqual([]);
-    } finally {
-      await database.close();
-      await server.drop();
-    }
-  }, 55_000);
+        const killed = await startBulkSeed();
+        killed.process.kill('SIGKILL');
+        await killed.exited;
+        const left = await missing();
+        expect(left.length).toBeGreaterThan(0);
+        const { log, lines } = recordingLog();
+        await database.migrate(log);
+        expect(lines.some((l) => l.startsWith('warn:') && left.every((name) => l.includes(name)))).toBe(true);
+        expect(await missing()).toEqual([]);
+      } finally {
+        await database.close();
+        await server.drop();
+      }
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -58,8 +58,19 @@ export interface ServerChild extends Child {
   url: string;
 }
 
+/**
+ * How long a spawned API process may take to answer, and a test that spawns some may run. Generous
+ * on purpose: tsx transpiles and PGlite boots in the child, which took over 40 s on a 2-core
+ * machine busy with other test runs. The waits end as soon as the condition holds.
+ */
+export const PROCESS_START_MS = 150_000;
+export const PROCESS_TEST_MS = 300_000;
+
 /** `src/server.ts` on a free port, once /api/ready answers 200 (or fails naming its output). */
-export const startServer = async (env: Record<string, string>, timeoutMs = 40_000): Promise<ServerChild> => {
+export const startServer = async (
+  env: Record<string, string>,
+  timeoutMs = PROCESS_START_MS,
+): Promise<ServerChild> => {
   const port = await freePort();
   const child = runEntry('src/server.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
