@@ -7,12 +7,13 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { auth } from './lib/auth';
+import { expireSession } from './lib/api-client';
+import { auth, followOtherTabs } from './lib/auth';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
-import { router } from './router';
+import { goToLogin } from './router';
 import { theme } from './theme';
 
 listenForInstallPrompt();
@@ -20,11 +21,11 @@ listenForInstallPrompt();
 // Every way out of a session ('Sair', a refused renewal, a 401) empties the cache and its device copy.
 const offlineCache = setUpOfflineCache(auth, queryClient);
 
-// A refused token renewal signs the user out (docs/product-rules.md, States and transitions).
-startTokenRefresh(() => {
-  auth.clear();
-  void router.navigate({ to: '/login', replace: true });
-});
+// A refused token renewal ends the session (docs/product-rules.md, States and transitions).
+startTokenRefresh(expireSession);
+
+// A sign-out in another tab signs this one out too; a renewal there is adopted here.
+followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
 

@@ -34,14 +34,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const PUBLIC_PATHS = ['/login', '/cadastro', '/esqueci-senha', '/redefinir-senha'];
-
 /**
- * A 401 anywhere ends the session (the API client has cleared it, and with it the cache): back to
- * /login, remembering where the user was.
+ * To /login from a screen behind sign-in, remembering where the user was: after a 401 that ended
+ * the session (the API client has cleared it, and with it the cache) or a sign-out in another tab.
+ * Public screens (sign-in pages, a shared folder) stay where they are.
  */
-setUnauthorizedHandler(() => {
-  const { pathname, href } = router.state.location;
-  if (PUBLIC_PATHS.includes(pathname)) return;
-  void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
-});
+export const goToLogin = () => {
+  const { matches, location } = router.state;
+  if (!matches.some((m) => m.routeId.startsWith('/_authenticated'))) return;
+  void router.navigate({ to: '/login', search: { redirect: location.href }, replace: true });
+};
+
+setUnauthorizedHandler(goToLogin);

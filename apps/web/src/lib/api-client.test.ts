@@ -136,6 +136,76 @@ describe('api client', () => {
     expect(error.errors).toEqual({ email: ['Este email já está cadastrado.'] });
   });
 
+  it('on 401 renews the session once and sends the call again with the new token', async () => {
+    const store = createAuthStore(memoryStorage());
+    store.setSession(session);
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
+      return auth === 'Bearer renewed' ? json(200, { success: true, data: user }) : json(401, {});
+    });
+    const renewSession = vi.fn(async () => {
+      store.setSession({ ...session, token: 'renewed' });
+      return true;
+    });
+    const onUnauthorized = vi.fn();
+    const client = initClient(contract, {
+      baseUrl: '',
+      api: createApiFetcher({
+        getToken: () => store.getSnapshot().token,
+        onUnauthorized,
+        renewSession,
+        fetch: fetchMock,
+      }),
+    });
+    const body = await ok(client.auth.me());
+    expect(body.data.name).toBe('Maria Silva');
+    expect(renewSession).toHaveBeenCalledWith('tok-123');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewal is refused, and never renews the renewal itself', async () => {
+    const fetchMock = vi.fn(async () => json(401, { success: false, message: 'x' }));
+    const renewSession = vi.fn(async () => false);
+    const onUnauthorized = vi.fn();
+    const client = initClient(contract, {
+      baseUrl: '',
+      api: createApiFetcher({
+        getToken: () => 'tok-123',
+        onUnauthorized,
+        renewSession,
+        ignoreUnauthorizedFor: [contract.auth.refreshToken],
+        fetch: fetchMock,
+      }),
+    });
+    const error = await caught(ok(client.auth.me()));
+    expect(error.message).toBe('Token expirado. Faça login novamente.');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    await caught(ok(client.auth.refreshToken()));
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the renewal cannot reach the server', async () => {
+    const onUnauthorized = vi.fn();
+    const client = initClient(contract, {
+      baseUrl: '',
+      api: createApiFetcher({
+        getToken: () => 'tok-123',
+        onUnauthorized,
+        renewSession: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        fetch: async () => json(401, {}),
+      }),
+    });
+    const error = await caught(ok(client.auth.me()));
+    expect(error.status).toBe(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure without ending the session', async () => {
     const { client, store } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await caught(ok(client.auth.me()));

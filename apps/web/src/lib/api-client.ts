@@ -2,6 +2,8 @@ import { contract, type FieldErrors } from '@sniperads/contract';
 import { type ApiFetcher, type AppRoute, initClient } from '@ts-rest/core';
 import { API_MESSAGES, ApiError } from './api-error';
 import { auth } from './auth';
+import { rememberSessionExpired } from './session-end';
+import { createSessionRenewal } from './session-renewal';
 
 export interface ApiFetcherOptions {
   getToken: () => string | null;
@@ -9,6 +11,11 @@ export interface ApiFetcherOptions {
   onUnauthorized: () => void;
   /** Routes whose 401 is a normal answer (wrong password), not an expired session. */
   ignoreUnauthorizedFor?: AppRoute[];
+  /**
+   * Asked once when a call sent with token `used` answers 401: true when a renewed token is
+   * stored and the call may be sent again, false when the session is over.
+   */
+  renewSession?: (used: string) => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -35,30 +42,42 @@ const errorFields = (body: unknown) => {
 
 const sameRoute = (a: AppRoute, b: AppRoute) => a.method === b.method && a.path === b.path;
 
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(0, API_MESSAGES.network);
+
 /**
  * The fetch wrapper behind every API call: Bearer token, JSON in and out, and one error type
- * (`ApiError`) for 401, non-OK and non-JSON answers. Only 2xx answers are returned.
+ * (`ApiError`) for 401, non-OK and non-JSON answers. Only 2xx answers are returned. A 401 first
+ * tries to renew the session and sends the call again; only a refused renewal ends it.
  */
 export const createApiFetcher = (options: ApiFetcherOptions): ApiFetcher => {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return async ({ route, path, method, headers, body, fetchOptions }) => {
+    const send = async (token: string | null) => {
+      const finalHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+      if (body !== undefined && body !== null && typeof body === 'string') {
+        finalHeaders['content-type'] = 'application/json';
+      }
+      if (token) finalHeaders.authorization = `Bearer ${token}`;
+      try {
+        return await doFetch(path, { ...fetchOptions, method, headers: finalHeaders, body: body ?? null });
+      } catch {
+        throw new ApiError(0, API_MESSAGES.network);
+      }
+    };
+
     const token = options.getToken();
-    const finalHeaders: Record<string, string> = { accept: 'application/json', ...headers };
-    if (body !== undefined && body !== null && typeof body === 'string') {
-      finalHeaders['content-type'] = 'application/json';
-    }
-    if (token) finalHeaders.authorization = `Bearer ${token}`;
+    let res = await send(token);
 
-    let res: Response;
-    try {
-      res = await doFetch(path, { ...fetchOptions, method, headers: finalHeaders, body: body ?? null });
-    } catch {
-      throw new ApiError(0, API_MESSAGES.network);
-    }
-
-    if (res.status === 401) {
-      const expected = options.ignoreUnauthorizedFor?.some((r) => sameRoute(r, route)) ?? false;
-      if (!expected) {
+    const expected = options.ignoreUnauthorizedFor?.some((r) => sameRoute(r, route)) ?? false;
+    if (res.status === 401 && !expected) {
+      if (token && options.renewSession) {
+        const renewed = await options.renewSession(token).catch((error: unknown) => {
+          throw asApiError(error);
+        });
+        if (renewed) res = await send(options.getToken());
+      }
+      if (res.status === 401) {
         options.onUnauthorized();
         throw new ApiError(401, API_MESSAGES.unauthenticated);
       }
@@ -82,15 +101,31 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   unauthorizedHandler = handler;
 };
 
+/**
+ * The server ended the session (expired beyond renewal, revoked by an admin, password reset
+ * elsewhere): it ends on this device too — data included (lib/offline-cache.ts) — and /login
+ * says 'Token expirado. Faça login novamente.'
+ */
+export const expireSession = () => {
+  if (auth.isAuthenticated()) rememberSessionExpired();
+  auth.clear();
+  unauthorizedHandler();
+};
+
+/** One renewal for the whole app (every tab), shared by the 401 retry and the 30-minute timer. */
+export const renewSession = createSessionRenewal({
+  store: auth,
+  refresh: async () => (await ok(api.auth.refreshToken())).data,
+});
+
 export const api = initClient(contract, {
   baseUrl: '',
   api: createApiFetcher({
     getToken: () => auth.getSnapshot().token,
-    onUnauthorized: () => {
-      auth.clear();
-      unauthorizedHandler();
-    },
-    ignoreUnauthorizedFor: [contract.auth.login, contract.auth.logout],
+    onUnauthorized: expireSession,
+    // A refused renewal is answered by whoever asked for it, never by renewing again.
+    ignoreUnauthorizedFor: [contract.auth.login, contract.auth.logout, contract.auth.refreshToken],
+    renewSession,
   }),
 });
 

@@ -79,10 +79,37 @@ export const createAuthStore = (storage: KeyValueStorage) => {
         emit({ token: null, user: null, expiresAt: null, status: 'ready' });
       }
     },
+    /** Re-reads the stored session: another tab signed in, signed out or renewed the token. */
+    reload() {
+      const next = load();
+      const same =
+        next.token === snapshot.token &&
+        next.expiresAt === snapshot.expiresAt &&
+        JSON.stringify(next.user) === JSON.stringify(snapshot.user);
+      if (!same) emit({ ...next, status: snapshot.status });
+    },
   };
 };
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
+
+const STORED_KEYS: readonly (string | null)[] = [...Object.values(AUTH_STORAGE_KEYS), null];
+
+/**
+ * Keeps this tab on the session the others share: a renewal, a sign-in or a sign-out in another
+ * tab reaches this one (a `null` key is a `localStorage.clear()`). `onSignedOut` runs when that
+ * ended the session here.
+ */
+export const followOtherTabs = (store: AuthStore, onSignedOut: () => void, win: Window = window) => {
+  const onStorage = (event: StorageEvent) => {
+    if (!STORED_KEYS.includes(event.key)) return;
+    const wasSignedIn = store.isAuthenticated();
+    store.reload();
+    if (wasSignedIn && !store.isAuthenticated()) onSignedOut();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+};
 
 /** The app's single auth store, backed by localStorage. */
 export const auth = createAuthStore(safeStorage());

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPayload, memoryStorage, sessionUser } from '@/test/session';
 import { ApiError } from './api-error';
-import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
+import { AUTH_STORAGE_KEYS, createAuthStore, followOtherTabs } from './auth';
 import { logout, startTokenRefresh, TOKEN_REFRESH_INTERVAL_MS, verifyStoredSession } from './session';
+import { readSessionEndMessage } from './session-end';
 
 const user = sessionUser();
 const payload = (token: string, expires_at: string) => authPayload({ token, expires_at, user });
@@ -65,7 +66,7 @@ describe('verifyStoredSession', () => {
     expect(store.getSnapshot().token).toBe('new');
   });
 
-  it('signs out when the API refuses the session', async () => {
+  it('signs out when the API refuses the session, and /login will say why', async () => {
     const store = signedIn();
     await verifyStoredSession(store, {
       refresh: vi.fn(),
@@ -74,6 +75,21 @@ describe('verifyStoredSession', () => {
       }),
     });
     expect(store.isAuthenticated()).toBe(false);
+    expect(readSessionEndMessage()).toBe('Token expirado. Faça login novamente.');
+  });
+
+  it('keeps the session when the server is busy (429) or failing (5xx)', async () => {
+    for (const status of [429, 503]) {
+      const store = signedIn();
+      await verifyStoredSession(store, {
+        refresh: vi.fn(),
+        me: vi.fn(async () => {
+          throw new ApiError(status, 'falha');
+        }),
+      });
+      expect(store.isAuthenticated()).toBe(true);
+    }
+    expect(readSessionEndMessage()).toBeNull();
   });
 
   it('keeps the session offline (network failure)', async () => {
@@ -108,6 +124,33 @@ describe('startTokenRefresh', () => {
     expect(onRefused).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(refresh).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
+
+describe('other tabs', () => {
+  const storageEvent = (key: string | null) => new StorageEvent('storage', { key });
+
+  it('follows a sign-out and a renewal made in another tab', () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage);
+    store.setSession(payload('old', '2099-01-01T00:00:00.000Z'));
+    const onSignedOut = vi.fn();
+    const stop = followOtherTabs(store, onSignedOut);
+
+    storage.setItem(AUTH_STORAGE_KEYS.token, 'renewed-there');
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEYS.token));
+    expect(store.getSnapshot().token).toBe('renewed-there');
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    // Unrelated keys are not the session's business.
+    storage.map.clear();
+    window.dispatchEvent(storageEvent('pwa_install_dismissed_at'));
+    expect(store.isAuthenticated()).toBe(true);
+
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEYS.user));
+    expect(store.isAuthenticated()).toBe(false);
+    expect(onSignedOut).toHaveBeenCalledOnce();
     stop();
   });
 });

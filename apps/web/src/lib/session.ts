@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok } from './api-client';
-import { ApiError } from './api-error';
+import { api, ok, renewSession } from './api-client';
+import { API_MESSAGES, ApiError } from './api-error';
 import { type AuthStore, auth } from './auth';
+import { rememberSessionExpired } from './session-end';
+import { isSessionRefusal } from './session-renewal';
 
 /** Token renewal period while signed in (docs/product-rules.md, Constants and limits). */
 export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60 * 1000;
@@ -16,35 +18,46 @@ export const fetchCurrentUser = async () => {
 
 /** GET /api/auth/me: the session's user, fresh from the server. */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.me, queryFn: fetchCurrentUser, staleTime: 30_000 });
+  queryOptions({
+    queryKey: sessionKeys.me,
+    queryFn: fetchCurrentUser,
+    staleTime: 30_000,
+    meta: { supporting: true },
+  });
 
-export const refreshSession = async (store: AuthStore = auth) => {
-  const { data } = await ok(api.auth.refreshToken());
-  store.setSession(data);
-  return data;
+/**
+ * Renews the stored token now (through the app's one renewal, shared with other tabs); throws a
+ * 401 when the server refused the session, and the network or server error otherwise.
+ */
+export const refreshSession = async () => {
+  if (!(await renewSession(auth.getSnapshot().token ?? ''))) {
+    throw new ApiError(401, API_MESSAGES.unauthenticated);
+  }
 };
 
 /**
- * The API refused the session (4xx: revoked, expired beyond refresh, deleted user): it ends.
- * Offline (status 0) or a server fault (5xx) keeps it, so the installed app still opens.
- */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-/**
  * Start-up check of a stored session: refresh first when the token's expiry has passed,
- * then confirm the user with GET /api/auth/me.
+ * then confirm the user with GET /api/auth/me. A session the API refuses ends, and /login says
+ * so; offline (status 0), a server fault (5xx) or a rate limit (429) keep it, so the installed
+ * app still opens.
  */
 export const verifyStoredSession = async (
   store: AuthStore = auth,
-  deps = { refresh: refreshSession, me: fetchCurrentUser },
+  deps: { refresh: () => Promise<unknown>; me: () => Promise<unknown> } = {
+    refresh: refreshSession,
+    me: fetchCurrentUser,
+  },
 ) => {
   if (!store.isAuthenticated()) return;
   store.setStatus('verifying');
   try {
-    if (store.isExpired()) await deps.refresh(store);
+    if (store.isExpired()) await deps.refresh();
     await deps.me();
   } catch (error) {
-    if (isRefusal(error)) store.clear();
+    if (isSessionRefusal(error) && store.isAuthenticated()) {
+      rememberSessionExpired();
+      store.clear();
+    }
   } finally {
     store.setStatus('ready');
   }
@@ -62,7 +75,7 @@ export const startTokenRefresh = (
     try {
       await refresh(store);
     } catch (error) {
-      if (isRefusal(error)) onRefused();
+      if (isSessionRefusal(error)) onRefused();
     }
   };
   const sync = () => {
