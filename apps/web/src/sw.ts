@@ -7,6 +7,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { deleteRuntimeCaches, MEDIA_CACHE } from './lib/pwa/caches';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -17,13 +18,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   } else if (data?.type === 'CLEAR_CACHE') {
-    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))));
+    // Data only: the precached shell stays, or the app would no longer open offline.
+    event.waitUntil(deleteRuntimeCaches(caches));
   }
 });
 
 // Archived creatives never change (random keys), so once seen they are served from the cache:
 // favorites stay illustrated offline. Everything else under /api stays network-only.
-const MEDIA_CACHE = 'archived-media-v1';
 self.addEventListener('fetch', (event: FetchEvent) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;

@@ -11,6 +11,7 @@ export const favoritedAdIdsQueryOptions = () =>
     queryKey: adKeys.favorited(),
     queryFn: async () => new Set((await ok(api.favorites.getFavoritedAdIds())).data),
     staleTime: 60 * 1000,
+    meta: { supporting: true },
   });
 
 export const useFavoritedAdIds = () => useQuery(favoritedAdIdsQueryOptions());

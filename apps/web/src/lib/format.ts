@@ -26,6 +26,14 @@ export const formatDateTime = (value: Date | string | number | null | undefined)
     : 'N/A';
 };
 
+/** 21/11/2026 14:05: when an offline copy was synced. */
+export const formatSyncTime = (value: Date | string | number | null | undefined) => {
+  const date = toDate(value);
+  if (!date) return 'N/A';
+  const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }).format(date);
+  return `${formatDate(date)} ${time}`;
+};
+
 /** 21 de novembro de 2026 às 14:05; 'Data inválida' when a value is there but cannot be read. */
 export const formatLongDateTime = (value: Date | string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return 'N/A';

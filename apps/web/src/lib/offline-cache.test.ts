@@ -1,8 +1,9 @@
 import type { SessionUser } from '@sniperads/contract';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthStore } from './auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
 import {
+  clearDeviceData,
   createOfflineStorage,
   OFFLINE_MAX_AGE_MS,
   offlineQuery,
@@ -50,9 +51,11 @@ const setUp = (id: string | null) => {
   const store = createAuthStore(safeStorage());
   if (id) signIn(store, id);
   const queryClient = new QueryClient();
-  const cache = setUpOfflineCache(store, queryClient, localStorage);
+  // Stands for the runtime caches (archived creatives) the service worker fills.
+  const clearCaches = vi.fn(async () => {});
+  const cache = setUpOfflineCache(store, queryClient, localStorage, clearCaches);
   stops.push(cache.stop);
-  return { store, queryClient, cache };
+  return { store, queryClient, cache, clearCaches };
 };
 
 /** Leaving the page saves at once (the throttled saves are covered by the library). */
@@ -128,6 +131,51 @@ describe('offline copy', () => {
     keepOffline(queryClient, ['studio', 'list'], ['criativo']);
     await leavePage();
     expect(offlineKeys()).toEqual([]);
+  });
+
+  it('removes the runtime caches (archived creatives) on sign-out', async () => {
+    const { store, clearCaches } = setUp('ana');
+    expect(clearCaches).not.toHaveBeenCalled();
+    store.clear();
+    expect(clearCaches).toHaveBeenCalledOnce();
+  });
+
+  it('removes the previous account’s data when another one signs in', async () => {
+    const { store, queryClient, clearCaches } = setUp('ana');
+    keepOffline(queryClient, ['favorites', 'list', {}], { total: 5 });
+    await leavePage();
+    expect(offlineKeys()).toEqual(['sniperads_offline:ana']);
+
+    // Another tab signs in as Bia: this tab's store follows, and Ana's data goes.
+    signIn(store, 'bia');
+    expect(offlineKeys()).toEqual([]);
+    expect(queryClient.getQueryData(['favorites', 'list', {}])).toBeUndefined();
+    expect(clearCaches).toHaveBeenCalledOnce();
+  });
+
+  it('starts without anyone else’s copy (a session that ended while the app was closed)', () => {
+    localStorage.setItem('sniperads_offline:ana', '{}');
+    localStorage.setItem('sniperads_offline:bia', '{}');
+    setUp('bia');
+    expect(offlineKeys()).toEqual(['sniperads_offline:bia']);
+
+    // Bia's session ended while the app was closed: nothing of hers stays either.
+    for (const key of Object.values(AUTH_STORAGE_KEYS)) localStorage.removeItem(key);
+    const signedOut = setUp(null);
+    expect(offlineKeys()).toEqual([]);
+    expect(signedOut.clearCaches).toHaveBeenCalledOnce();
+  });
+
+  it('"Limpar cache" empties the cache, the copies and the runtime caches, and keeps the session', async () => {
+    const { store, queryClient } = setUp('ana');
+    keepOffline(queryClient, ['studio', 'list'], ['criativo']);
+    await leavePage();
+    const clearCaches = vi.fn(async () => {});
+    await clearDeviceData(queryClient, localStorage, clearCaches);
+    expect(offlineKeys()).toEqual([]);
+    expect(queryClient.getQueryData(['studio', 'list'])).toBeUndefined();
+    expect(clearCaches).toHaveBeenCalledOnce();
+    expect(store.isAuthenticated()).toBe(true);
   });
 
   it('drops the earlier cache’s copies at start-up', () => {

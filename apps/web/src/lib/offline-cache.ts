@@ -7,6 +7,7 @@ import {
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
 import type { AuthStore } from './auth';
+import { deleteRuntimeCaches } from './pwa/caches';
 
 /**
  * The offline copy: TanStack Query's persister keeps the queries marked `offlineQuery` (favorites,
@@ -65,6 +66,17 @@ const removeKeys = (storage: Storage, prefixes: string[]) => {
 export const forgetOfflineCopies = (storage: Storage) =>
   removeKeys(storage, [`${STORAGE_KEY}:`, LEGACY_PREFIX]);
 
+/** Removes the copies of everyone but `userId` (left by a session that ended without cleaning up). */
+export const forgetOtherUsersCopies = (storage: Storage, userId: string) => {
+  const keep = `${STORAGE_KEY}:${userId}`;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(`${STORAGE_KEY}:`) && key !== keep) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+};
+
 interface PersistableQuery {
   meta?: Record<string, unknown> | undefined;
   state: { status: string; dataUpdatedAt: number };
@@ -108,6 +120,21 @@ const deviceStorage = (): Storage | null => {
 };
 
 /**
+ * Everything of a user's data this device holds: the query cache, its stored copies and the
+ * runtime caches (archived creatives, the avatar). The session and the app shell stay. Run on
+ * every sign-out and by 'Limpar cache'.
+ */
+export const clearDeviceData = async (
+  queryClient: QueryClient,
+  storage: Storage | null = deviceStorage(),
+  clearCaches: () => Promise<void> = deleteRuntimeCaches,
+) => {
+  queryClient.clear();
+  if (storage) forgetOfflineCopies(storage);
+  await clearCaches().catch(() => undefined);
+};
+
+/**
  * Wires the offline copy for the app: the options for `PersistQueryClientProvider`, plus what the
  * provider does not do — forgetting the copy on sign-out and saving it when the page goes away.
  */
@@ -115,20 +142,23 @@ export const setUpOfflineCache = (
   store: AuthStore,
   queryClient: QueryClient,
   storage: Storage | null = deviceStorage(),
+  clearCaches: () => Promise<void> = deleteRuntimeCaches,
 ) => {
-  // The earlier cache's copies are never read again; signed out, no copy should exist at all.
-  if (storage) removeKeys(storage, [LEGACY_PREFIX]);
-  if (storage && !store.isAuthenticated()) forgetOfflineCopies(storage);
+  const signedInAs = () => (store.isAuthenticated() ? (store.getSnapshot().user?.id ?? null) : null);
 
-  // Sign-out ('Sair', a refused renewal, a 401 anywhere): nothing of the account stays behind.
-  let signedIn = store.isAuthenticated();
+  // The earlier cache's copies are never read again. Signed out, nothing of anyone should be
+  // here; signed in, nothing of anyone else (a session that ended while the app was closed).
+  let userId = signedInAs();
+  if (storage) removeKeys(storage, [LEGACY_PREFIX]);
+  if (!userId) void clearDeviceData(queryClient, storage, clearCaches);
+  else if (storage) forgetOtherUsersCopies(storage, userId);
+
+  // Sign-out ('Sair', a refused renewal, a 401 anywhere, another tab) or another account signing
+  // in: nothing of the previous account stays behind.
   const unsubscribe = store.subscribe(() => {
-    const now = store.isAuthenticated();
-    if (signedIn && !now) {
-      queryClient.clear();
-      if (storage) forgetOfflineCopies(storage);
-    }
-    signedIn = now;
+    const next = signedInAs();
+    if (userId && next !== userId) void clearDeviceData(queryClient, storage, clearCaches);
+    userId = next;
   });
 
   // Saves are throttled (1 s); a reload or a closed tab right after a change would lose it.

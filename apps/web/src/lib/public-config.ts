@@ -7,6 +7,7 @@ export const publicConfigQueryOptions = () =>
     queryKey: ['system', 'config'] as const,
     queryFn: async () => (await ok(api.system.config())).data,
     staleTime: 60 * 60 * 1000,
+    meta: { supporting: true },
   });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ErrorFallback } from '@/components/error-fallback';
 import { NotFound } from '@/components/not-found';
-import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import type { AuthStore } from '@/lib/auth';
 
@@ -22,7 +21,6 @@ function RootLayout() {
     <>
       <Outlet />
       <UpdatePrompt />
-      <InstallPromptCard />
     </>
   );
 }

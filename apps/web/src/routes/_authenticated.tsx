@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, redirect, useMatchRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { OfflineGate } from '@/components/offline-gate';
+import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { SessionUserContext, useAuth } from '@/lib/auth';
 
 /** Everything behind sign-in. A guard is not authorisation: the API checks every call. */
@@ -25,7 +27,10 @@ function AuthenticatedLayout() {
         adminArea={inAdminPath && user.is_admin}
         titleOverride={inAdminPath && !user.is_admin ? 'Acesso Negado' : undefined}
       >
-        <Outlet />
+        <OfflineGate>
+          <Outlet />
+        </OfflineGate>
+        <InstallPromptCard />
       </AppLayout>
     </SessionUserContext>
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OfflineGate } from '@/components/offline-gate';
 import { sharedFolderQueryOptions } from '@/features/folders/api/get-shared-folder';
 import { SharedFolderPage } from '@/features/folders/components/shared-folder-page';
 import { loadQuery } from '@/lib/route-data';
@@ -13,5 +14,9 @@ export const Route = createFileRoute('/compartilhado/$token')({
 
 function SharedFolderRoute() {
   const { token } = Route.useParams();
-  return <SharedFolderPage token={token} />;
+  return (
+    <OfflineGate>
+      <SharedFolderPage token={token} />
+    </OfflineGate>
+  );
 }

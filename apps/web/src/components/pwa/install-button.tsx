@@ -1,6 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconHelpCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearDeviceData } from '@/lib/offline-cache';
 import { promptInstall } from '@/lib/pwa/install-events';
 import { CACHE_CLEAR_RELOAD_MS, checkForUpdates, clearAppCaches } from '@/lib/pwa/service-worker';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -11,6 +13,7 @@ import { toastInstalled, useInstallState } from './use-install';
 export function InstallButton() {
   const { installed } = useInstallState();
   const [helpOpened, help] = useDisclosure(false);
+  const queryClient = useQueryClient();
 
   const install = async () => {
     try {
@@ -40,7 +43,10 @@ export function InstallButton() {
 
   const clearCache = async () => {
     try {
+      // The data this device keeps goes (fetched again after the reload); the app shell and the
+      // session stay, so the app still opens offline.
       await clearAppCaches();
+      await clearDeviceData(queryClient);
       toastSuccess('A página será recarregada.', 'Cache Limpo');
       setTimeout(() => window.location.reload(), CACHE_CLEAR_RELOAD_MS);
     } catch {

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Button, Card, Group, List, Text, ThemeIcon, Transition } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconDeviceMobileDown, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { promptInstall } from '@/lib/pwa/install-events';
@@ -13,7 +13,12 @@ import { toastInstalled, useInstallState } from './use-install';
 
 const CLAIMS = ['Gratuito', 'Sem anúncios', 'Funciona offline', 'Notificações push'];
 
-/** 'Instalar SniperAds' card, shown 5 s after the browser offers installation (24 h snooze on dismiss). */
+/**
+ * 'Instalar SniperAds', shown 5 s after the browser offers installation (24 h snooze on dismiss).
+ * It sits in the page's flow after the screen's content, inside the signed-in layout only: it
+ * never floats over a form or an action, never moves what the user is reading, and never shows
+ * on the sign-in pages.
+ */
 export function InstallPromptCard() {
   const { canInstall } = useInstallState();
   const [visible, setVisible] = useState(false);
@@ -50,64 +55,48 @@ export function InstallPromptCard() {
     }
   };
 
+  if (!visible) return null;
   return (
-    <Affix position={{ bottom: 96, right: 20 }} zIndex={195}>
-      <Transition mounted={visible} transition="slide-up" duration={220}>
-        {(styles) => (
-          <Card
-            style={styles}
-            w={340}
-            maw="calc(100vw - 48px)"
-            shadow="xl"
-            p="lg"
-            role="dialog"
-            aria-labelledby="install-title"
-          >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={40} radius="md" variant="light">
-                  <IconDeviceMobileDown size={22} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={700} id="install-title">
-                    Instalar SniperAds
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Acesso rápido e uso offline
-                  </Text>
-                </div>
-              </Group>
-              <ActionIcon variant="subtle" color="gray" onClick={dismiss} aria-label="Fechar">
-                <IconX size={16} />
-              </ActionIcon>
-            </Group>
-            <Text size="sm" mb="sm">
+    <Card withBorder radius="lg" p="lg" mt="xl" component="section" aria-labelledby="install-title">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Group gap="md" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon size={44} radius="md" variant="light">
+            <IconDeviceMobileDown size={24} />
+          </ThemeIcon>
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Text fw={700} id="install-title">
+              Instalar SniperAds
+            </Text>
+            <Text size="sm">
               Instale o app para abrir o SniperAds direto da tela inicial, com carregamento rápido mesmo sem
               internet.
             </Text>
             <List
               size="sm"
               spacing={4}
-              mb="md"
               icon={
                 <ThemeIcon size={18} radius="xl" color="teal">
                   <IconCheck size={12} />
                 </ThemeIcon>
               }
+              styles={{ root: { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-lg)' } }}
             >
               {CLAIMS.map((claim) => (
                 <List.Item key={claim}>{claim}</List.Item>
               ))}
             </List>
-            <Group grow>
-              <Button variant="default" onClick={dismiss}>
-                Agora não
-              </Button>
-              <Button onClick={() => void install()}>Instalar</Button>
-            </Group>
-          </Card>
-        )}
-      </Transition>
-    </Affix>
+          </Stack>
+        </Group>
+        <ActionIcon variant="subtle" color="gray" onClick={dismiss} aria-label="Fechar">
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button variant="default" onClick={dismiss}>
+          Agora não
+        </Button>
+        <Button onClick={() => void install()}>Instalar</Button>
+      </Group>
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { deleteRuntimeCaches } from './caches';
+
 /** Service worker bookkeeping shared by the update prompt and the install menu. */
 let registration: ServiceWorkerRegistration | undefined;
 
@@ -16,12 +18,13 @@ export const checkForUpdates = async (): Promise<boolean> => {
   return Boolean(r.waiting || r.installing);
 };
 
-/** Deletes every Cache Storage entry here and asks the service worker to do the same. */
+/**
+ * 'Limpar cache': deletes the runtime caches here and asks the service worker to do the same. The
+ * precached app shell is kept — deleting it would stop the app from opening offline until the
+ * next visit online, and Workbox already replaces it on every update.
+ */
 export const clearAppCaches = async () => {
-  if ('caches' in globalThis) {
-    const keys = await caches.keys();
-    await Promise.all(keys.map((key) => caches.delete(key)));
-  }
+  await deleteRuntimeCaches();
   navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_CACHE' });
 };
 

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_authenticated/_admin')({
 function AdminLayout() {
   const sessionUser = useSessionUser();
   const me = useQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-  if (me.isPending) return <FullPageLoader label="Verificando permissões..." fullHeight={false} />;
+  // Offline the check waits for a connection: the stored session decides meanwhile.
+  if (me.isPending && me.fetchStatus === 'fetching') {
+    return <FullPageLoader label="Verificando permissões..." fullHeight={false} />;
+  }
   // Offline or API down: fall back to the stored session; the API still refuses non-admins.
   const isAdmin = me.data?.is_admin ?? sessionUser.is_admin;
   return isAdmin ? <Outlet /> : <AccessDenied />;

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { useSessionUser } from '@/lib/auth';
@@ -39,7 +38,6 @@ export function DashboardPage() {
         />
       )}
 
-      <OfflineNotice syncedAt={summary.dataUpdatedAt} />
       <ExtensionTutorial />
       <StatCards
         stats={summary.data?.stats}

@@ -7,7 +7,6 @@ import { CreativeDetailsModal } from '@/components/creative/creative-details-mod
 import { EmptyState } from '@/components/empty-state';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { Pagination } from '@/components/pagination/pagination';
@@ -80,7 +79,6 @@ export function FavoritesPage({
         }
       />
 
-      <OfflineNotice syncedAt={favorites.dataUpdatedAt} />
       {favorites.isError && (
         <LoadErrorAlert
           title="Erro ao carregar favoritos"

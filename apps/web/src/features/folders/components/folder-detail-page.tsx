@@ -17,7 +17,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { EmptyState } from '@/components/empty-state';
 import { ListToolbar } from '@/components/list-toolbar';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -100,7 +99,6 @@ export function FolderDetailPage({
           </Button>
         }
       />
-      <OfflineNotice syncedAt={query.dataUpdatedAt} />
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat label="Total de itens" value={String(stats.total_items)} />

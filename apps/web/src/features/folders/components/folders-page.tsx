@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import type { SearchChange } from '@/lib/search-params';
@@ -121,7 +120,6 @@ export function FoldersPage({
         }
       />
 
-      <OfflineNotice syncedAt={folders.dataUpdatedAt} />
       {folders.isError && (
         <LoadErrorAlert
           title="Erro ao carregar pastas"

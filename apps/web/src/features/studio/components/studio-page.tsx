@@ -7,7 +7,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CreativeDetailsModal } from '@/components/creative/creative-details-modal';
 import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { OfflineNotice } from '@/components/offline-notice';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
@@ -65,7 +64,6 @@ export function StudioPage({
           </>
         }
       />
-      <OfflineNotice syncedAt={studio.dataUpdatedAt} />
       {studio.isError && (
         <LoadErrorAlert
           title="Erro ao carregar itens do studio"
