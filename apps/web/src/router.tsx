@@ -40,8 +40,10 @@ declare module '@tanstack/react-router' {
  * Public screens (sign-in pages, a shared folder) stay where they are.
  */
 export const goToLogin = () => {
-  const { matches, location } = router.state;
-  if (!matches.some((m) => m.routeId.startsWith('/_authenticated'))) return;
+  // The location being shown or entered (several failing calls land here one after the other).
+  const { location } = router.state;
+  const behindSignIn = router.matchRoutes(location).some((m) => m.routeId.startsWith('/_authenticated'));
+  if (!behindSignIn) return;
   void router.navigate({ to: '/login', search: { redirect: location.href }, replace: true });
 };
 

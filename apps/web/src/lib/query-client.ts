@@ -11,7 +11,9 @@ export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Offline writes are refused by requireOnline() (lib/offline.ts), never paused and replayed
+      // later: the mutation must run to be refused.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

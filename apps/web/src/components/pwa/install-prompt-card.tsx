@@ -73,13 +73,15 @@ export function InstallPromptCard() {
             </Text>
             <List
               size="sm"
-              spacing={4}
               icon={
                 <ThemeIcon size={18} radius="xl" color="teal">
                   <IconCheck size={12} />
                 </ThemeIcon>
               }
-              styles={{ root: { display: 'flex', flexWrap: 'wrap', columnGap: 'var(--mantine-spacing-lg)' } }}
+              styles={{
+                root: { display: 'flex', flexWrap: 'wrap', gap: '4px var(--mantine-spacing-lg)' },
+                item: { marginTop: 0 },
+              }}
             >
               {CLAIMS.map((claim) => (
                 <List.Item key={claim}>{claim}</List.Item>
