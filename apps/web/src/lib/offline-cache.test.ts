@@ -1,6 +1,6 @@
-import type { SessionUser } from '@sniperads/contract';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authPayload, sessionUser } from '@/test/session';
 import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
 import {
   clearDeviceData,
@@ -12,29 +12,10 @@ import {
 } from './offline-cache';
 import { safeStorage } from './storage';
 
-const user = (id: string): SessionUser => ({
-  id,
-  name: 'Pessoa Teste',
-  email: `${id}@example.com`,
-  phone: null,
-  avatar: null,
-  is_admin: false,
-  is_test: true,
-  is_trial: false,
-  trial_started_at: null,
-  trial_ends_at: null,
-  trial_days_remaining: null,
-  plan: 'free',
-  created_at: '2026-01-01T00:00:00.000Z',
-});
-
 const signIn = (store: ReturnType<typeof createAuthStore>, id: string) =>
-  store.setSession({
-    token: `token-${id}`,
-    token_type: 'Bearer',
-    user: user(id),
-    expires_at: '2099-01-01T00:00:00.000Z',
-  });
+  store.setSession(
+    authPayload({ token: `token-${id}`, user: sessionUser({ id, email: `${id}@example.com` }) }),
+  );
 
 const offlineKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('sniperads_offline'));
 

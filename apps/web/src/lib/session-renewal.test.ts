@@ -1,41 +1,11 @@
-import type { AuthPayload, SessionUser } from '@sniperads/contract';
+import type { AuthPayload } from '@sniperads/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { authPayload, memoryStorage } from '@/test/session';
 import { ApiError } from './api-error';
 import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
 import { createSessionRenewal, type Exclusive } from './session-renewal';
-import type { KeyValueStorage } from './storage';
 
-const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-};
-
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Maria Silva',
-  email: 'maria@example.com',
-  phone: null,
-  avatar: null,
-  is_admin: false,
-  is_test: false,
-  is_trial: false,
-  trial_started_at: null,
-  trial_ends_at: null,
-  trial_days_remaining: null,
-  plan: 'pro',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-const payload = (token: string): AuthPayload => ({
-  token,
-  token_type: 'Bearer',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  user,
-});
+const payload = (token: string) => authPayload({ token });
 
 const setUp = (refresh: () => Promise<AuthPayload>) => {
   const storage = memoryStorage();
