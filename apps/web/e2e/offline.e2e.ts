@@ -2,17 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject, loginThroughUi, setupBrowser } from './support/browser';
 import {
-  callApi,
-  createAccount,
   OFFLINE,
   offlineStateOf,
+  openFromMenu,
+  saveFavorite,
   serviceWorkerReady,
-  tokenIn,
+  signedInPage,
 } from './support/device';
 
 const browser = setupBrowser();
-
-const nav = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).first().click();
 
 /** A full reload of `path` offline: the service worker opens the app, the screen says what it can show. */
 const reloadOffline = async (page: Page, path: string) => {
@@ -22,17 +20,9 @@ const reloadOffline = async (page: Page, path: string) => {
 
 describe('offline', () => {
   it('gives every screen of a user a state: the stored copy with its sync time, or "Sem conexão"', async () => {
-    const tester = await createAccount({ is_test: true });
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, tester.email, tester.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, context } = await signedInPage(browser, { is_test: true });
     await serviceWorkerReady(page);
-    await callApi(
-      'POST',
-      '/favorites/',
-      { url: `https://example.com/off-${Date.now()}`, page_name: 'Loja Offline' },
-      await tokenIn(page),
-    );
+    await saveFavorite(page, { url: `https://example.com/off-${Date.now()}`, page_name: 'Loja Offline' });
 
     // Online first: the screens the device keeps, and a search kept only in memory.
     for (const [link, ready] of [
@@ -41,19 +31,19 @@ describe('offline', () => {
       ['Studio Criativa', page.getByRole('heading', { level: 1, name: 'Studio Criativa' })],
       ['Mineração', page.getByRole('article').first()],
     ] as const) {
-      await nav(page, link);
+      await openFromMenu(page, link);
       await ready.waitFor();
     }
 
     await context.setOffline(true);
     // Moving around without reloading: what is in memory shows, with the time it was fetched.
-    await nav(page, 'Favoritos');
+    await openFromMenu(page, 'Favoritos');
     expect(await offlineStateOf(page)).toBe('cached');
     await page.getByText('Loja Offline').first().waitFor();
-    await nav(page, 'Mineração');
+    await openFromMenu(page, 'Mineração');
     expect(await offlineStateOf(page)).toBe('cached');
     await page.getByRole('article').first().waitFor();
-    await nav(page, 'Palavras-Chave');
+    await openFromMenu(page, 'Palavras-Chave');
     expect(await offlineStateOf(page)).toBe('no-connection');
 
     // A cold start offline: what the device keeps, or 'Sem conexão'.
@@ -102,9 +92,9 @@ describe('offline', () => {
     await context.setOffline(true);
 
     // In memory from the visit above: the admin dashboard shows, with its time.
-    await nav(page, 'Usuários');
+    await openFromMenu(page, 'Usuários');
     expect(await offlineStateOf(page)).toBe('no-connection');
-    await nav(page, 'Dashboard');
+    await openFromMenu(page, 'Dashboard');
     expect(await offlineStateOf(page)).toBe('cached');
 
     for (const path of [
@@ -126,18 +116,10 @@ describe('offline', () => {
   });
 
   it('"Limpar cache" keeps the app shell: after it the app still opens offline', async () => {
-    const user = await createAccount();
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, context } = await signedInPage(browser);
     await serviceWorkerReady(page);
-    await callApi(
-      'POST',
-      '/favorites/',
-      { url: `https://example.com/cc-${Date.now()}`, page_name: 'Loja Cache' },
-      await tokenIn(page),
-    );
-    await nav(page, 'Favoritos');
+    await saveFavorite(page, { url: `https://example.com/cc-${Date.now()}`, page_name: 'Loja Cache' });
+    await openFromMenu(page, 'Favoritos');
     await page.getByText('Loja Cache').first().waitFor();
 
     await page.getByRole('button', { name: 'Instalar app e opções' }).click();

@@ -1,56 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThroughUi, setupBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { setupAdCdn } from './support/ad-cdn';
+import { setupBrowser } from './support/browser';
 import {
   adminToken,
   callApi,
-  createAccount,
   deviceStorage,
+  openFromMenu,
   serviceWorkerReady,
+  signedInPage,
   tokenIn,
 } from './support/device';
 
 const browser = setupBrowser();
-
-// A local "ad CDN" whose creative the server archives, so the device caches archived media.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-let cdn: Server;
-let cdnUrl: string;
-beforeAll(async () => {
-  cdn = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
-  await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
-  cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => cdn.close(() => r())));
-
-const nav = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).first().click();
+const cdn = setupAdCdn();
 const EXPIRED = 'Token expirado. Faça login novamente.';
 
 describe('sessions', () => {
   it('"Sair" leaves none of the user’s data on the device', async () => {
-    const tester = await createAccount({ is_test: true });
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, tester.email, tester.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { account: tester, page, context } = await signedInPage(browser, { is_test: true });
     await serviceWorkerReady(page);
     const token = await tokenIn(page);
     const favoriteUrl = `https://example.com/segredo-${Date.now()}`;
     const fav = await callApi(
       'POST',
       '/favorites/',
-      { url: favoriteUrl, page_name: 'Loja Segredo', image: `${cdnUrl}/criativo.png` },
+      { url: favoriteUrl, page_name: 'Loja Segredo', image: `${cdn.url}/criativo.png` },
       token,
     );
     const folder = await callApi('POST', '/folders/', { name: 'Pasta Sigilosa' }, token);
     await callApi('POST', `/advertisements/${fav.id}/folders/attach`, { folder_id: folder.id }, token);
 
     // The favorite's creative, once archived, is served through the service worker's media cache.
-    await nav(page, 'Favoritos');
+    await openFromMenu(page, 'Favoritos');
     const img = page.getByTestId('favorite-card').first().locator('img').first();
     await expect
       .poll(
@@ -62,7 +43,7 @@ describe('sessions', () => {
         { timeout: 20_000 },
       )
       .toMatch(/^\/api\/media\//);
-    await nav(page, 'Minhas Pastas');
+    await openFromMenu(page, 'Minhas Pastas');
     await page.getByText('Pasta Sigilosa').first().waitFor();
     await page.waitForFunction(async () => {
       const cache = await caches.open('archived-media-v1');
@@ -102,16 +83,13 @@ describe('sessions', () => {
   });
 
   it('a revoked session lands on /login saying so, and signing in returns to the page', async () => {
-    const user = await createAccount();
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
-    await nav(page, 'Favoritos');
+    const { account: user, page, context } = await signedInPage(browser);
+    await openFromMenu(page, 'Favoritos');
     await page.getByRole('heading', { level: 1, name: 'Meus Favoritos' }).waitFor();
 
     // An admin sets a new password: every session of the account ends at once.
     await callApi('PUT', `/admin/users/${user.id}/password`, { password: 'Trocada123' }, await adminToken());
-    await nav(page, 'Palavras-Chave');
+    await openFromMenu(page, 'Palavras-Chave');
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByRole('alert').filter({ hasText: EXPIRED }).waitFor();
     expect(await deviceStorage(page).then((d) => JSON.stringify(d.local))).not.toContain(user.id);
@@ -129,10 +107,7 @@ describe('sessions', () => {
   });
 
   it('a session revoked while the app was closed says so when the app opens', async () => {
-    const user = await createAccount();
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { account: user, page, context } = await signedInPage(browser);
     await callApi('PUT', `/admin/users/${user.id}/password`, { password: 'Trocada123' }, await adminToken());
     await page.goto('/favoritos');
     await page.waitForURL(/\/login\?redirect=%2Ffavoritos/);
@@ -141,10 +116,7 @@ describe('sessions', () => {
   });
 
   it('tells a regular user why Pastas and Studio do not open, instead of sending them away', async () => {
-    const user = await createAccount();
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, context } = await signedInPage(browser);
     for (const path of ['/pastas', '/studio']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Recurso exclusivo para testadores' }).waitFor();

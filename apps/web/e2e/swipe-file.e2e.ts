@@ -1,24 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupAdCdn } from './support/ad-cdn';
 import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
-
-// A tiny valid PNG (1x1), served by a local "ad CDN" that can go away.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-let cdn: Server;
-let cdnUrl: string;
-beforeAll(async () => {
-  cdn = createServer((req, res) => (req.url === '/criativo.png' ? res.end(PNG) : res.writeHead(404).end()));
-  await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
-  cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => cdn.close(() => r())));
+const cdn = setupAdCdn();
 
 const statValue = async (page: Page, label: string) => {
   const el = page.getByLabel(label, { exact: true });
@@ -49,7 +35,7 @@ describe('swipe file journey', () => {
     await page.getByText('URL inválida. Por favor, insira uma URL válida.').waitFor();
     const adUrl = `https://www.facebook.com/ads/library/?id=${Date.now()}`;
     await page.getByLabel('URL do anúncio').fill(adUrl);
-    await page.getByLabel('Imagem ou vídeo do criativo (opcional)').fill(`${cdnUrl}/criativo.png`);
+    await page.getByLabel('Imagem ou vídeo do criativo (opcional)').fill(`${cdn.url}/criativo.png`);
     await page.getByLabel('Nicho (opcional)').fill('Emagrecimento');
     await page.getByRole('button', { name: 'Salvar favorito' }).click();
     await page.getByText('Favorito adicionado com sucesso!').waitFor();
@@ -108,7 +94,7 @@ describe('swipe file journey', () => {
     await chat.close();
 
     // The media was archived: it is served by us, even with the ad CDN gone.
-    await new Promise<void>((r) => cdn.close(() => r()));
+    await cdn.close();
     await nav(page, 'Favoritos');
     await page.reload();
     const img = page.getByTestId('favorite-card').first().locator('img').first();

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { baseUrl, inject, STRONG_PASSWORD, uniqueEmail } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, inject, loginThroughUi, STRONG_PASSWORD, uniqueEmail } from './browser';
 
 /** Calls the API as `token` (or anonymously) and returns `data`; throws on a non-2xx answer. */
 export const callApi = async (method: string, path: string, body?: object, token?: string) => {
@@ -33,8 +33,28 @@ export const createAccount = async (roles: { is_test?: boolean } = {}) => {
   return { id: user.id, email, password: STRONG_PASSWORD };
 };
 
+/** A new page signed in as a new account (made by the admin), on its home screen. */
+export const signedInPage = async (
+  browser: { newPage(): Promise<{ context: BrowserContext; page: Page }> },
+  roles: { is_test?: boolean } = {},
+) => {
+  const account = await createAccount(roles);
+  const { page, context } = await browser.newPage();
+  await loginThroughUi(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  return { account, page, context };
+};
+
+/** Opens a screen from the sidebar, as a user does (no reload). */
+export const openFromMenu = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).first().click();
+
 /** The signed-in user's API token, as the app stores it. */
 export const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
+
+/** Saves a favorite for the page's signed-in user, through the API. */
+export const saveFavorite = async (page: Page, fields: { url: string; page_name: string; image?: string }) =>
+  callApi('POST', '/favorites/', fields, await tokenIn(page));
 
 /** Waits for the service worker to control the page: from then on the app opens offline. */
 export const serviceWorkerReady = (page: Page) =>

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, contract } from '@sniperads/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { authPayload, memoryStorage, sessionUser } from '@/test/session';
-import { createApiFetcher, ok } from './api-client';
+import { type ApiFetcherOptions, createApiFetcher, ok } from './api-client';
 import { ApiError } from './api-error';
 import { createAuthStore } from './auth';
 
@@ -136,6 +136,19 @@ describe('api client', () => {
     expect(error.errors).toEqual({ email: ['Este email já está cadastrado.'] });
   });
 
+  /** A client whose 401s go through `renewSession`, on a stub server. */
+  const renewingClient = (
+    options: Pick<ApiFetcherOptions, 'getToken' | 'renewSession'> & { fetch: typeof fetch },
+  ) => {
+    const onUnauthorized = vi.fn();
+    const api = createApiFetcher({
+      ...options,
+      onUnauthorized,
+      ignoreUnauthorizedFor: [contract.auth.refreshToken],
+    });
+    return { client: initClient(contract, { baseUrl: '', api }), onUnauthorized };
+  };
+
   it('on 401 renews the session once and sends the call again with the new token', async () => {
     const store = createAuthStore(memoryStorage());
     store.setSession(session);
@@ -147,15 +160,10 @@ describe('api client', () => {
       store.setSession({ ...session, token: 'renewed' });
       return true;
     });
-    const onUnauthorized = vi.fn();
-    const client = initClient(contract, {
-      baseUrl: '',
-      api: createApiFetcher({
-        getToken: () => store.getSnapshot().token,
-        onUnauthorized,
-        renewSession,
-        fetch: fetchMock,
-      }),
+    const { client, onUnauthorized } = renewingClient({
+      getToken: () => store.getSnapshot().token,
+      renewSession,
+      fetch: fetchMock,
     });
     const body = await ok(client.auth.me());
     expect(body.data.name).toBe('Maria Silva');
@@ -167,16 +175,10 @@ describe('api client', () => {
   it('ends the session when the renewal is refused, and never renews the renewal itself', async () => {
     const fetchMock = vi.fn(async () => json(401, { success: false, message: 'x' }));
     const renewSession = vi.fn(async () => false);
-    const onUnauthorized = vi.fn();
-    const client = initClient(contract, {
-      baseUrl: '',
-      api: createApiFetcher({
-        getToken: () => 'tok-123',
-        onUnauthorized,
-        renewSession,
-        ignoreUnauthorizedFor: [contract.auth.refreshToken],
-        fetch: fetchMock,
-      }),
+    const { client, onUnauthorized } = renewingClient({
+      getToken: () => 'tok-123',
+      renewSession,
+      fetch: fetchMock,
     });
     const error = await caught(ok(client.auth.me()));
     expect(error.message).toBe('Token expirado. Faça login novamente.');
@@ -189,17 +191,12 @@ describe('api client', () => {
   });
 
   it('keeps the session when the renewal cannot reach the server', async () => {
-    const onUnauthorized = vi.fn();
-    const client = initClient(contract, {
-      baseUrl: '',
-      api: createApiFetcher({
-        getToken: () => 'tok-123',
-        onUnauthorized,
-        renewSession: async () => {
-          throw new TypeError('Failed to fetch');
-        },
-        fetch: async () => json(401, {}),
-      }),
+    const { client, onUnauthorized } = renewingClient({
+      getToken: () => 'tok-123',
+      renewSession: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      fetch: async () => json(401, {}),
     });
     const error = await caught(ok(client.auth.me()));
     expect(error.status).toBe(0);
