@@ -55,7 +55,11 @@ describe('admin runs users and trials', () => {
     // Every step is in the audit log.
     await page.getByRole('link', { name: 'Auditoria' }).click();
     await page.getByLabel('Buscar na auditoria').fill(email);
+    // The search applies after a pause: until then the list shows everyone's entries.
     const entries = page.getByTestId('audit-row');
+    await expect
+      .poll(async () => (await entries.allTextContents()).every((t) => t.includes(email)))
+      .toBe(true);
     await entries.filter({ hasText: 'Marcou como pago' }).waitFor();
     await entries.filter({ hasText: 'Criou usuário' }).waitFor();
     expect(await entries.count()).toBe(2);
