@@ -1,5 +1,5 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authPayload, sessionUser } from '@/test/session';
 import { AUTH_STORAGE_KEYS, createAuthStore } from './auth';
 import {
@@ -19,13 +19,15 @@ const signIn = (store: ReturnType<typeof createAuthStore>, id: string) =>
 
 const offlineKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('sniperads_offline'));
 
-/** Waits for the persister's asynchronous save. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 let stops: (() => void)[] = [];
+// The persister saves on a timer: fake timers run it when a test says so, never on a guess.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
+  vi.useRealTimers();
 });
 
 const setUp = (id: string | null) => {
@@ -42,7 +44,9 @@ const setUp = (id: string | null) => {
 /** Leaving the page saves at once (the throttled saves are covered by the library). */
 const leavePage = async () => {
   window.dispatchEvent(new Event('pagehide'));
-  await settle();
+  // Lets the unthrottled save finish, whether it goes through promises or a timer; query garbage
+  // collection is minutes away, so it stays pending.
+  await vi.advanceTimersByTimeAsync(10);
 };
 
 const restoreInto = async (cache: ReturnType<typeof setUp>['cache'], queryClient: QueryClient) => {
