@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_NAME_RULES, AdminEmailSchema, AdminPasswordSchema } from './admin';
+import { TRIAL_MESSAGES, TRIAL_START_SKEW_MS } from './rules/trial';
 
 /**
  * The create-user dialog's own fields (confirmation, trial length and start day). The cross-field
@@ -44,11 +45,9 @@ export const CreateUserFormSchema = z
           !v.trial_start ||
           Number.isNaN(new Date(v.trial_start).getTime())
         ) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['trial_start'],
-            message: 'Data de início do trial é obrigatória',
-          });
+          ctx.addIssue({ code: 'custom', path: ['trial_start'], message: TRIAL_MESSAGES.startRequired });
+        } else if (new Date(v.trial_start).getTime() > Date.now() + TRIAL_START_SKEW_MS) {
+          ctx.addIssue({ code: 'custom', path: ['trial_start'], message: TRIAL_MESSAGES.startInFuture });
         }
       }),
   );

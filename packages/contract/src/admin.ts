@@ -1,8 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { PlanSchema } from './auth';
+import { PlanSchema, PlanSourceSchema } from './auth';
 import { access, listBody, MessageBodySchema, okBody, pageQuery, pick, UuidSchema } from './common';
 import { EMAIL_PATTERN } from './rules/password';
+import { TRIAL_MESSAGES } from './rules/trial';
 
 const c = initContract();
 
@@ -31,6 +32,8 @@ export const AdminUserSchema = z.object({
   phone: z.string().nullable(),
   location: z.string().nullable(),
   plan: PlanSchema,
+  effective_plan: PlanSchema,
+  plan_source: PlanSourceSchema,
   is_admin: z.boolean(),
   is_test: z.boolean(),
   is_trial: z.boolean(),
@@ -63,10 +66,16 @@ const boolQuery = z
 
 export const ADMIN_USER_ORDER = ['created_at', 'name', 'email', 'last_activity_at', 'trial_ends_at'] as const;
 
+/** 'Apenas em trial' (running), 'Trial expirado', 'Sem trial': the states of rules/trial.ts. */
+export const ADMIN_TRIAL_FILTERS = ['running', 'expired', 'none'] as const;
+
 export const AdminUsersQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
   is_admin: boolQuery,
-  is_trial: boolQuery,
+  trial: z
+    .enum(ADMIN_TRIAL_FILTERS, { errorMap: () => ({ message: 'Filtro de trial inválido' }) })
+    .optional(),
+  plan: z.enum(['free', 'pro', 'max'], { errorMap: () => ({ message: 'Plano inválido' }) }).optional(),
   verified: boolQuery,
   location: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
@@ -115,10 +124,11 @@ export const AdminPasswordSchema = z
 
 const trialDatesInOrder = (v: { trial_started_at?: Date | null; trial_ends_at?: Date | null }) =>
   !v.trial_started_at || !v.trial_ends_at || v.trial_ends_at > v.trial_started_at;
-const TRIAL_ORDER_ISSUE = {
-  message: 'O fim do trial deve ser depois do início',
-  path: ['trial_ends_at'],
-};
+const TRIAL_ORDER_ISSUE = { message: TRIAL_MESSAGES.endBeforeStart, path: ['trial_ends_at'] };
+const trialDatesGiven = (v: { is_trial?: boolean; trial_started_at?: Date | null }) =>
+  v.is_trial !== true || Boolean(v.trial_started_at);
+const trialEndGiven = (v: { is_trial?: boolean; trial_ends_at?: Date | null }) =>
+  v.is_trial !== true || Boolean(v.trial_ends_at);
 
 export const CreateUserSchema = z
   .object({
@@ -131,10 +141,8 @@ export const CreateUserSchema = z
     trial_started_at: isoDate.nullish(),
     trial_ends_at: isoDate.nullish(),
   })
-  .refine((v) => !v.is_trial || (v.trial_started_at && v.trial_ends_at), {
-    message: 'Data de início do trial é obrigatória',
-    path: ['trial_started_at'],
-  })
+  .refine(trialDatesGiven, { message: TRIAL_MESSAGES.startRequired, path: ['trial_started_at'] })
+  .refine(trialEndGiven, { message: TRIAL_MESSAGES.endRequired, path: ['trial_ends_at'] })
   .refine(trialDatesInOrder, TRIAL_ORDER_ISSUE);
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 
@@ -148,6 +156,9 @@ export const UpdateUserSchema = z
     trial_ends_at: isoDate.nullish(),
     plan: PlanSchema.optional(),
   })
+  // Turning a trial on names its window ('Ativar trial' sends now and now + 3 days).
+  .refine(trialDatesGiven, { message: TRIAL_MESSAGES.startRequired, path: ['trial_started_at'] })
+  .refine(trialEndGiven, { message: TRIAL_MESSAGES.endRequired, path: ['trial_ends_at'] })
   .refine(trialDatesInOrder, TRIAL_ORDER_ISSUE);
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 
@@ -169,6 +180,7 @@ export const AUDIT_ACTIONS = [
   'user.trial_on',
   'user.trial_off',
   'user.mark_paid',
+  'user.plan',
   'user.password',
   'user.delete',
   'user.purge_contributions',
@@ -180,6 +192,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.trial_on': 'Ativou trial',
   'user.trial_off': 'Desativou trial',
   'user.mark_paid': 'Marcou como pago',
+  'user.plan': 'Alterou plano',
   'user.password': 'Alterou senha',
   'user.delete': 'Excluiu usuário',
   'user.purge_contributions': 'Removeu contribuições',
@@ -215,6 +228,8 @@ export const ADMIN_MESSAGES = {
     'Senha alterada com sucesso! As sessões e o token da extensão deste usuário foram encerrados.',
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDemoteSelf: 'Você não pode remover o seu próprio acesso de administrador.',
+  markedPaid: 'Usuário marcado como pago',
+  planChanged: (plan: string) => `Plano alterado para ${plan}.`,
 } as const;
 
 const UserIdParams = z.object({ id: UuidSchema });

@@ -2,12 +2,14 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, MessageBodySchema, okBody, pick } from './common';
 import { EMAIL_PATTERN, passwordsMatch, phoneDigits, StrongPasswordSchema } from './rules/password';
+import { PLAN_IDS } from './rules/plans';
 
 const c = initContract();
 
-export const PLANS = ['free', 'pro', 'max'] as const;
+export const PLANS = PLAN_IDS;
 export const PlanSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof PlanSchema>;
+export const PlanSourceSchema = z.enum(['paid', 'trial', 'free']);
 
 /** The user as the app stores it after login (docs/product-rules.md, Entities: User). */
 export const SessionUserSchema = z.object({
@@ -22,7 +24,11 @@ export const SessionUserSchema = z.object({
   trial_started_at: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
   trial_days_remaining: z.number().int().nullable(),
+  /** The plan the account holds (paid, or set by an admin); 'free' by default. */
   plan: PlanSchema,
+  /** The plan whose limits apply now: a running trial gives Pro (rules/plans.ts). */
+  effective_plan: PlanSchema,
+  plan_source: PlanSourceSchema,
   created_at: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   SELF_PROTECTED: 403,
   REGISTRATION_CLOSED: 403,
+  /** The account's plan does not allow this (more favorites, folders, hidden interests). */
+  PLAN_LIMIT: 403,
   // 404/409: the state of what is asked for
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -146,7 +146,7 @@ export const foldersContract = c.router({
     path: '/folders/',
     summary: 'Minhas pastas, com a contagem de favoritos',
     responses: { 200: okBody(z.array(FolderSchema)), ...pick(401, 403, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   createFolder: {
     method: 'POST',
@@ -154,14 +154,14 @@ export const foldersContract = c.router({
     summary: 'Criar pasta (cor aleatória entre as 8 quando omitida)',
     body: CreateFolderSchema,
     responses: { 201: okBody(FolderSchema), ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   exportFolders: {
     method: 'GET',
     path: '/folders/export',
     summary: 'Exportar pastas em JSON (favoritos por URL)',
     responses: { 200: okBody(z.array(FolderExportItemSchema)), ...pick(401, 403, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   importFolders: {
     method: 'POST',
@@ -169,7 +169,7 @@ export const foldersContract = c.router({
     summary: 'Importar pastas de um arquivo JSON exportado',
     body: z.object({ folders: FolderImportSchema }),
     responses: { 201: okBody(z.array(FolderSchema)), ...pick(400, 401, 403, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   getFolder: {
     method: 'GET',
@@ -177,7 +177,7 @@ export const foldersContract = c.router({
     summary: 'Uma pasta',
     pathParams: IdParams,
     responses: { 200: okBody(FolderSchema), ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   updateFolder: {
     method: 'PUT',
@@ -186,7 +186,7 @@ export const foldersContract = c.router({
     pathParams: IdParams,
     body: UpdateFolderSchema,
     responses: { 200: okBody(FolderSchema), ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   deleteFolder: {
     method: 'DELETE',
@@ -194,7 +194,7 @@ export const foldersContract = c.router({
     summary: "Excluir pasta (os favoritos vão para 'Sem Pasta')",
     pathParams: IdParams,
     responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   attachToFolder: {
     method: 'POST',
@@ -203,7 +203,7 @@ export const foldersContract = c.router({
     pathParams: IdParams,
     body: AttachSchema,
     responses: { 200: okBody(FavoriteSchema), ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   detachFromFolder: {
     method: 'POST',
@@ -212,7 +212,7 @@ export const foldersContract = c.router({
     pathParams: IdParams,
     body: DetachSchema,
     responses: { 200: okBody(FavoriteSchema), ...pick(400, 401, 403, 404, 500) },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   getFolderItems: {
     method: 'GET',
@@ -224,7 +224,7 @@ export const foldersContract = c.router({
       200: z.object({ success: z.literal(true), data: FolderItemsSchema, meta: PaginationMetaSchema }),
       ...pick(400, 401, 403, 404, 500),
     },
-    metadata: access('tester'),
+    metadata: access('user'),
   },
   getSharedFolder: {
     method: 'GET',

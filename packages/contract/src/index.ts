@@ -69,6 +69,7 @@ export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';
 export * from './rules/password';
+export * from './rules/plans';
 export * from './rules/trial';
 export * from './rules/tutorials';
 export * from './studio';

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { SessionUserSchema } from './auth';
+import { PlanSchema, PlanSourceSchema, SessionUserSchema } from './auth';
 import { access, isHttpUrl, MessageBodySchema, okBody, pick } from './common';
 import { EMAIL_PATTERN, passwordsMatch, StrongPasswordSchema } from './rules/password';
 
@@ -74,7 +74,35 @@ export const PROFILE_MESSAGES = {
   avatarTooLarge: 'A imagem deve ter no máximo 5MB.',
 } as const;
 
+/** The plan in force, its limits and what the account uses of them (the plans tab, /favoritos, /pastas). */
+export const PlanUsageSchema = z.object({
+  plan: PlanSchema,
+  effective_plan: PlanSchema,
+  plan_source: PlanSourceSchema,
+  trial_ends_at: z.string().nullable(),
+  limits: z.object({
+    /** null: unlimited. */
+    favorites: z.number().int().nullable(),
+    folders: z.boolean(),
+    hidden_interests: z.boolean(),
+  }),
+  usage: z.object({
+    favorites: z.number().int(),
+    folders: z.number().int(),
+    favorite_interests: z.number().int(),
+    tracked_interests: z.number().int(),
+  }),
+});
+export type PlanUsage = z.infer<typeof PlanUsageSchema>;
+
 export const profileContract = c.router({
+  getPlan: {
+    method: 'GET',
+    path: '/profile/plan',
+    summary: 'Plano em vigor, seus limites e o uso da conta',
+    responses: { 200: okBody(PlanUsageSchema), ...pick(401, 403, 500) },
+    metadata: access('user'),
+  },
   getProfile: {
     method: 'GET',
     path: '/profile/',

@@ -13,8 +13,12 @@ export const ReadySchema = z.object({
 
 export const PublicConfigSchema = z.object({
   version: z.string(),
-  /** Digits with country code, or null when not configured (the button then opens WhatsApp's contact picker). */
+  /** Digits with country code, or null when not configured (every WhatsApp entry point is then hidden). */
   support_whatsapp: z.string().nullable(),
+  /** Support address for a mailto link, or null. */
+  support_email: z.string().nullable(),
+  /** Payment pages per paid plan (http(s) only), or null: without one the support contact stands. */
+  checkout_urls: z.object({ pro: z.string().nullable(), max: z.string().nullable() }),
   registration_open: z.boolean(),
   /** AI chat opened by the Studio actions; `{prompt}` is replaced by the URL-encoded prompt. */
   ai_chat_url_template: z.string(),

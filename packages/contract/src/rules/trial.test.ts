@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, trialBannerState, trialDaysRemaining, trialRemainingText, trialStatus } from './trial';
+import {
+  DAY_MS,
+  trialBannerState,
+  trialDaysRemaining,
+  trialRemainingText,
+  trialState,
+  trialStatus,
+  trialWindowIssue,
+} from './trial';
 
 const start = new Date('2026-11-01T12:00:00Z');
 const end = new Date(start.getTime() + 7 * DAY_MS);
@@ -59,5 +67,54 @@ describe('trial status for admins', () => {
     expect(trialRemainingText(0)).toBe('Expirado');
     expect(trialRemainingText(1)).toBe('Expira amanhã');
     expect(trialRemainingText(5)).toBe('5 dias restantes');
+  });
+});
+
+describe("one definition of 'em trial'", () => {
+  it('is running until the end, expired from it, none without the flag', () => {
+    expect(trialState(true, end, at(6, 23))).toBe('running');
+    expect(trialState(true, end, end)).toBe('expired');
+    expect(trialState(false, end, at(1))).toBe('none');
+    expect(trialState(true, null, at(1))).toBe('expired');
+  });
+
+  it('agrees with the badge and the banner at every hour around the end', () => {
+    for (let h = -30; h <= 30; h += 1) {
+      const now = new Date(end.getTime() + h * 3_600_000);
+      const state = trialState(true, end, now);
+      expect(trialStatus(null, end, now) === 'expired', `badge at ${h}h`).toBe(state === 'expired');
+      expect(trialBannerState(start, end, now).expired, `banner at ${h}h`).toBe(state === 'expired');
+    }
+  });
+});
+
+describe('trial windows an admin may store', () => {
+  const now = at(2);
+  it('refuses a start in the future, beyond a few minutes of clock skew', () => {
+    expect(trialWindowIssue({ isTrial: true, startedAt: at(3), endsAt: at(6) }, now)).toEqual({
+      field: 'trial_started_at',
+      message: 'A data de início do trial não pode estar no futuro.',
+    });
+    expect(
+      trialWindowIssue({ isTrial: true, startedAt: new Date(now.getTime() + 60_000), endsAt: at(6) }, now),
+    ).toBeNull();
+    expect(trialWindowIssue({ isTrial: true, startedAt: at(3), endsAt: at(6) }, now, false)).toBeNull();
+  });
+
+  it('needs both dates for a running trial, the end after the start', () => {
+    expect(trialWindowIssue({ isTrial: true, startedAt: at(0), endsAt: null }, now)?.message).toBe(
+      'Data de fim do trial é obrigatória',
+    );
+    expect(trialWindowIssue({ isTrial: true, startedAt: at(1), endsAt: at(1) }, now)?.message).toBe(
+      'O fim do trial deve ser depois do início',
+    );
+  });
+
+  it('refuses a deactivation that ends before the trial starts, allows one at its start', () => {
+    expect(trialWindowIssue({ isTrial: false, startedAt: at(3), endsAt: now }, now, false)).toEqual({
+      field: 'trial_ends_at',
+      message: 'O trial não pode terminar antes de começar. Confira a data de início.',
+    });
+    expect(trialWindowIssue({ isTrial: false, startedAt: now, endsAt: now }, now)).toBeNull();
   });
 });

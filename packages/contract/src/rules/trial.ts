@@ -13,6 +13,73 @@ export const trialDaysRemaining = (endsAt: Date | string | null | undefined, now
   return Math.ceil((end - now.getTime()) / DAY_MS);
 };
 
+/**
+ * The one definition of 'em trial' (docs/product-rules.md, States and transitions: Trial): an account
+ * flagged `is_trial` whose end is still ahead. Once the end passes the trial is 'expired' (the flag
+ * stays until an admin acts). The admin dashboard, the users filter, the badge, the banner and the
+ * plan a trial grants all follow this; the API's SQL twin is `trialRunningSql` in the users module.
+ */
+export type TrialState = 'none' | 'running' | 'expired';
+
+export const trialState = (
+  isTrial: boolean,
+  endsAt: Date | string | null | undefined,
+  now = new Date(),
+): TrialState => {
+  if (!isTrial) return 'none';
+  // The database refuses a trial without an end (users_trial_end_check); a missing one is unreadable
+  // data, read as over so it never grants a plan by accident.
+  const end = endsAt ? new Date(endsAt).getTime() : Number.NaN;
+  return end > now.getTime() ? 'running' : 'expired';
+};
+
+export const isTrialRunning = (
+  isTrial: boolean,
+  endsAt: Date | string | null | undefined,
+  now = new Date(),
+) => trialState(isTrial, endsAt, now) === 'running';
+
+/** Clocks of a browser and the server may differ a little; a start this close to now is "now". */
+export const TRIAL_START_SKEW_MS = 5 * 60 * 1000;
+
+export const TRIAL_MESSAGES = {
+  startRequired: 'Data de início do trial é obrigatória',
+  endRequired: 'Data de fim do trial é obrigatória',
+  startInFuture: 'A data de início do trial não pode estar no futuro.',
+  endBeforeStart: 'O fim do trial deve ser depois do início',
+  endedBeforeStart: 'O trial não pode terminar antes de começar. Confira a data de início.',
+} as const;
+
+export interface TrialWindow {
+  isTrial: boolean;
+  startedAt: Date | null;
+  endsAt: Date | null;
+}
+
+export interface TrialIssue {
+  field: 'trial_started_at' | 'trial_ends_at';
+  message: string;
+}
+
+/**
+ * What is wrong with a trial as it would be stored, or null. A start in the future is refused:
+ * nothing schedules a trial, and a future trial would grant Pro before it begins. A running trial
+ * must end after it starts; a trial being turned off may end at its start but never before it.
+ * `checkStart` is false when the start is not being changed (older rows keep what they have).
+ */
+export const trialWindowIssue = (w: TrialWindow, now = new Date(), checkStart = true): TrialIssue | null => {
+  if (checkStart && w.startedAt && w.startedAt.getTime() > now.getTime() + TRIAL_START_SKEW_MS)
+    return { field: 'trial_started_at', message: TRIAL_MESSAGES.startInFuture };
+  if (w.isTrial && !w.startedAt) return { field: 'trial_started_at', message: TRIAL_MESSAGES.startRequired };
+  if (w.isTrial && !w.endsAt) return { field: 'trial_ends_at', message: TRIAL_MESSAGES.endRequired };
+  if (!w.startedAt || !w.endsAt) return null;
+  const start = w.startedAt.getTime();
+  const end = w.endsAt.getTime();
+  if (w.isTrial && end <= start) return { field: 'trial_ends_at', message: TRIAL_MESSAGES.endBeforeStart };
+  if (!w.isTrial && end < start) return { field: 'trial_ends_at', message: TRIAL_MESSAGES.endedBeforeStart };
+  return null;
+};
+
 export type TrialStatus = 'expired' | 'expiring' | 'active';
 
 export const trialStatus = (
@@ -81,7 +148,7 @@ export const trialBannerState = (
   const third = totalDays / 3;
   const phase: TrialPhase = day <= third ? 'Início' : day <= 2 * third ? 'Meio' : 'Final';
   const msLeft = end ? end.getTime() - now.getTime() : (totalDays - day + 1) * DAY_MS;
-  const expired = msLeft <= 0;
+  const expired = !isTrialRunning(true, endsAt, now);
   const isLastDay = !expired && msLeft <= DAY_MS;
   const minutesLeft = Math.max(0, Math.floor(msLeft / 60000));
   const countdown = isLastDay ? `${pad(Math.floor(minutesLeft / 60))}:${pad(minutesLeft % 60)}` : null;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  effectivePlan,
+  favoritesUsageText,
+  limitsFor,
+  PLAN_CATALOGUE,
+  PLAN_LIMIT_MESSAGES,
+  upgradeMessage,
+} from './plans';
+import { DAY_MS } from './trial';
+
+const now = new Date('2026-11-20T12:00:00Z');
+const inDays = (d: number) => new Date(now.getTime() + d * DAY_MS);
+const account = (values: Partial<Parameters<typeof effectivePlan>[0]> = {}) => ({
+  plan: 'free' as const,
+  isTrial: false,
+  trialEndsAt: null,
+  ...values,
+});
+
+describe('the plan in force', () => {
+  it('is Free for a free account with no trial', () => {
+    expect(effectivePlan(account(), now)).toEqual({ plan: 'free', source: 'free' });
+  });
+
+  it('is Pro while a trial runs, and Free again from the moment it ends', () => {
+    const trial = account({ isTrial: true, trialEndsAt: inDays(2) });
+    expect(effectivePlan(trial, now)).toEqual({ plan: 'pro', source: 'trial' });
+    expect(effectivePlan(trial, inDays(2))).toEqual({ plan: 'free', source: 'free' });
+    expect(effectivePlan(account({ isTrial: true, trialEndsAt: inDays(-1) }), now).plan).toBe('free');
+  });
+
+  it('is the paid plan whatever the trial says', () => {
+    expect(effectivePlan(account({ plan: 'max', isTrial: true, trialEndsAt: inDays(-9) }), now)).toEqual({
+      plan: 'max',
+      source: 'paid',
+    });
+    expect(effectivePlan(account({ plan: 'pro' }), now).source).toBe('paid');
+  });
+
+  it('never reads a trial without an end as running', () => {
+    expect(effectivePlan(account({ isTrial: true, trialEndsAt: null }), now).plan).toBe('free');
+  });
+});
+
+describe('plan limits', () => {
+  it('gives Free 10 favorites, no folders and no hidden interests', () => {
+    expect(limitsFor(account(), now)).toEqual({ favorites: 10, folders: false, hiddenInterests: false });
+  });
+
+  it('gives Pro and Max unlimited favorites, folders and hidden interests', () => {
+    for (const plan of ['pro', 'max'] as const)
+      expect(limitsFor(account({ plan }), now)).toEqual({
+        favorites: null,
+        folders: true,
+        hiddenInterests: true,
+      });
+  });
+
+  it('never limits admins', () => {
+    expect(limitsFor(account({ isAdmin: true }), now).favorites).toBeNull();
+  });
+
+  it('lists the prices of the spec: Free R$0, Pro R$47, Max R$97', () => {
+    expect(PLAN_CATALOGUE.map((p) => [p.id, p.priceBRL])).toEqual([
+      ['free', 0],
+      ['pro', 47],
+      ['max', 97],
+    ]);
+    expect(PLAN_CATALOGUE[0]?.features[0]).toBe('Até 10 favoritos');
+  });
+});
+
+describe('texts', () => {
+  it('names the limit and the way up when refusing', () => {
+    expect(PLAN_LIMIT_MESSAGES.favorites(10)).toBe(
+      'O plano Free permite até 10 favoritos. Faça upgrade para o Pro para salvar mais.',
+    );
+    expect(PLAN_LIMIT_MESSAGES.folders).toContain('upgrade para o Pro');
+  });
+
+  it('shows usage only for a limited plan', () => {
+    expect(favoritesUsageText(7, 10)).toBe('7 de 10 favoritos');
+    expect(favoritesUsageText(70, null)).toBeNull();
+  });
+
+  it('prefills the support message with the current and the wanted plan', () => {
+    expect(upgradeMessage('pro', 'free')).toBe(
+      'Olá! Estou no plano Free do SniperAds e quero contratar o plano Pro.',
+    );
+    expect(upgradeMessage('max', 'max')).toContain('dúvida sobre o meu plano');
+  });
+});

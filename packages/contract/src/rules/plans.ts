@@ -1,0 +1,110 @@
+import { isTrialRunning } from './trial';
+
+/**
+ * Plans and what each allows (docs/product-rules.md, Plans). The API enforces these limits in the
+ * services that create the things they count; the web shows them before a user reaches them.
+ */
+export const PLAN_IDS = ['free', 'pro', 'max'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanLimits {
+  /** How many favorites the account may keep; null is unlimited. */
+  favorites: number | null;
+  folders: boolean;
+  /** The hidden-interests search, saving interests and the 'oculto' list. */
+  hiddenInterests: boolean;
+}
+
+export const FREE_FAVORITES_LIMIT = 10;
+
+export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
+  free: { favorites: FREE_FAVORITES_LIMIT, folders: false, hiddenInterests: false },
+  pro: { favorites: null, folders: true, hiddenInterests: true },
+  max: { favorites: null, folders: true, hiddenInterests: true },
+};
+
+export interface PlanCard {
+  id: PlanId;
+  name: string;
+  priceBRL: number;
+  tagline: string;
+  features: string[];
+  highlighted?: boolean;
+}
+
+/** Free R$0, Pro R$47, Max R$97 per month; the cards of the plans tab. */
+export const PLAN_CATALOGUE: PlanCard[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceBRL: 0,
+    tagline: 'Para conhecer a plataforma',
+    features: [`Até ${FREE_FAVORITES_LIMIT} favoritos`, 'Sem pastas', 'Sem interesses ocultos'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceBRL: 47,
+    tagline: 'Para quem anuncia todos os dias',
+    features: ['Favoritos ilimitados', 'Pastas', 'Interesses ocultos', 'Relatórios básicos', 'Exportação'],
+    highlighted: true,
+  },
+  {
+    id: 'max',
+    name: 'Max',
+    priceBRL: 97,
+    tagline: 'Para agências e times',
+    features: [
+      'Tudo do Pro',
+      'API personalizada',
+      'Integração avançada',
+      'White-label',
+      'Múltiplos usuários',
+    ],
+  },
+];
+
+export const PLAN_NAMES: Record<PlanId, string> = { free: 'Free', pro: 'Pro', max: 'Max' };
+
+/** Why the account has the plan it has now. */
+export type PlanSource = 'paid' | 'trial' | 'free';
+
+export interface PlanHolder {
+  plan: PlanId;
+  isTrial: boolean;
+  trialEndsAt: Date | string | null | undefined;
+  isAdmin?: boolean;
+}
+
+/**
+ * The plan whose limits apply now. A Pro or Max account has it (set by an admin or 'Marcar como
+ * pago'); a Free account in a running trial has Pro until the trial ends, then Free again.
+ */
+export const effectivePlan = (u: PlanHolder, now = new Date()): { plan: PlanId; source: PlanSource } => {
+  if (u.plan !== 'free') return { plan: u.plan, source: 'paid' };
+  if (isTrialRunning(u.isTrial, u.trialEndsAt, now)) return { plan: 'pro', source: 'trial' };
+  return { plan: 'free', source: 'free' };
+};
+
+/** The limits that apply to an account now. Admins run the platform and are never limited. */
+export const limitsFor = (u: PlanHolder, now = new Date()): PlanLimits =>
+  u.isAdmin ? PLAN_LIMITS.max : PLAN_LIMITS[effectivePlan(u, now).plan];
+
+/** Refusals (403 PLAN_LIMIT): each names the limit and the way up. */
+export const PLAN_LIMIT_MESSAGES = {
+  favorites: (limit: number) =>
+    `O plano Free permite até ${limit} favoritos. Faça upgrade para o Pro para salvar mais.`,
+  folders: 'O plano Free não inclui pastas. Faça upgrade para o Pro para criar pastas.',
+  hiddenInterests:
+    'O plano Free não inclui interesses ocultos. Faça upgrade para o Pro para buscar e salvar interesses.',
+} as const;
+
+/** '7 de 10 favoritos' for a limited plan, null when unlimited. */
+export const favoritesUsageText = (used: number, limit: number | null) =>
+  limit === null ? null : `${used} de ${limit} favoritos`;
+
+/** The pt-BR message a support contact is opened with, naming the plan asked for. */
+export const upgradeMessage = (target: PlanId, current: PlanId) =>
+  target === current
+    ? `Olá! Estou no plano ${PLAN_NAMES[current]} do SniperAds e tenho uma dúvida sobre o meu plano.`
+    : `Olá! Estou no plano ${PLAN_NAMES[current]} do SniperAds e quero contratar o plano ${PLAN_NAMES[target]}.`;
