@@ -29,6 +29,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** A payment page: only http(s), so the web app never opens a javascript: or data: link. */
+const checkoutUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: `${name} must be an http(s) URL`,
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -62,6 +68,11 @@ const EnvSchema = z.object({
   SUPPORT_WHATSAPP: optionalString.refine((v) => v === undefined || /^\d{10,15}$/.test(v), {
     message: 'SUPPORT_WHATSAPP must be digits with country code, e.g. 5511912345678',
   }),
+  SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || z.string().email().safeParse(v).success, {
+    message: 'SUPPORT_EMAIL must be an email address, e.g. suporte@example.com',
+  }),
+  CHECKOUT_URL_PRO: checkoutUrl('CHECKOUT_URL_PRO'),
+  CHECKOUT_URL_MAX: checkoutUrl('CHECKOUT_URL_MAX'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -155,6 +166,9 @@ export interface Config {
   appUrl: string;
   logLevel: string;
   supportWhatsapp: string | null;
+  supportEmail: string | null;
+  /** Payment pages per paid plan, shown on the plans tab; null keeps the support contact. */
+  checkoutUrls: { pro: string | null; max: string | null };
   authRateLimit: { max: number; timeWindow: string };
   /** Sign-in attempts per account (any address) within the window; a successful login resets it. */
   loginThrottle: { maxAttempts: number; windowMinutes: number };
@@ -260,6 +274,8 @@ export const loadConfig = (
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, max: e.CHECKOUT_URL_MAX ?? null },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
     loginThrottle: {
       maxAttempts: e.LOGIN_ACCOUNT_MAX_ATTEMPTS,

@@ -75,7 +75,6 @@ export const AdminUsersQuerySchema = z.object({
   trial: z
     .enum(ADMIN_TRIAL_FILTERS, { errorMap: () => ({ message: 'Filtro de trial inválido' }) })
     .optional(),
-  plan: z.enum(['free', 'pro', 'max'], { errorMap: () => ({ message: 'Plano inválido' }) }).optional(),
   verified: boolQuery,
   location: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),

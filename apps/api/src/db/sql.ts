@@ -1,4 +1,7 @@
 /** Small helpers every repository shares; one copy of each. */
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
 
 /** Postgres unique_violation (23505), as raised by both drivers; optionally of one constraint. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
@@ -28,3 +31,16 @@ export function iso(value: Date | string | null): string | null;
 export function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
+
+/** Rows of `table` per account among `userIds` (one grouped query); accounts with none are left out. */
+export const countPerUser = async (db: DbOrTx, table: PgTable, userIdColumn: PgColumn, userIds: string[]) => {
+  const counts = new Map<string, number>();
+  if (userIds.length === 0) return counts;
+  const rows = await db
+    .select({ userId: sql<string>`${userIdColumn}`, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(inArray(userIdColumn, userIds))
+    .groupBy(userIdColumn);
+  for (const row of rows) counts.set(row.userId, row.n);
+  return counts;
+};

@@ -36,3 +36,5 @@ export const forbidden = (message: string) => new AppError('FORBIDDEN', message)
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, errors?: FieldErrors) =>
   new AppError('CONFLICT', message, { errors });
+/** The account's plan does not allow this; the message names the limit and the way up. */
+export const planLimit = (message: string) => new AppError('PLAN_LIMIT', message);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
 
 export const users = pgTable(
@@ -37,6 +37,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_trial_ends_at_idx').on(t.trialEndsAt).where(sql`${t.isTrial}`),
+    check('users_plan_check', sql`${t.plan} in ('free', 'pro', 'max')`),
+    // A trial always knows when it ends: 'em trial' is is_trial and trial_ends_at > now (rules/trial.ts).
+    check('users_trial_end_check', sql`not ${t.isTrial} or ${t.trialEndsAt} is not null`),
   ],
 );
 

@@ -1,7 +1,15 @@
 import { type AdminUser, humanizeSince, isActiveUser, trialDaysRemaining } from '@sniperads/contract';
 import type { UserRow } from '../../db/schema';
 import { iso } from '../../db/sql';
-import type { UserStats } from './admin-users.repo';
+import { planOf } from '../users/plan';
+
+/** The per-account counts of the admin area, from the modules that own them. */
+export interface UserStats {
+  totalFavorites: number;
+  totalFolders: number;
+  totalFavoriteInterests: number;
+  totalAdsSaved: number;
+}
 
 export const toAdminUser = (user: UserRow, stats: UserStats, now = new Date()): AdminUser => ({
   id: user.id,
@@ -10,6 +18,8 @@ export const toAdminUser = (user: UserRow, stats: UserStats, now = new Date()): 
   phone: user.phone,
   location: user.location,
   plan: user.plan,
+  effective_plan: planOf(user, now).plan,
+  plan_source: planOf(user, now).source,
   is_admin: user.isAdmin,
   is_test: user.isTest,
   is_trial: user.isTrial,

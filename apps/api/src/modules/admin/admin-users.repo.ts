@@ -1,33 +1,15 @@
-import { AD_SAVED_SOURCES, type AdminUsersQuerySchema } from '@sniperads/contract';
+import type { AdminUsersQuerySchema } from '@sniperads/contract';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { favoriteInterests, favorites, folders, users } from '../../db/schema';
+import { favorites, folders, users } from '../../db/schema';
+import { trialStateSql } from '../users/plan';
 import { containsPattern } from '../../db/sql';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
 // The admin area's read model: accounts with counts from other modules' tables, read only. Writes
 // to users go through the users service.
-
-/** Per-user counts shown in the admin area, as correlated counts (indexed by user_id). */
-export const userStatColumns = {
-  totalFavorites:
-    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id})::int`.mapWith(Number),
-  totalFolders: sql<number>`(select count(*) from ${folders} f where f.user_id = ${users.id})::int`.mapWith(
-    Number,
-  ),
-  totalFavoriteInterests:
-    sql<number>`(select count(*) from ${favoriteInterests} f where f.user_id = ${users.id})::int`.mapWith(
-      Number,
-    ),
-  totalAdsSaved:
-    sql<number>`(select count(*) from ${favorites} f where f.user_id = ${users.id} and f.source in (${sql.join(
-      AD_SAVED_SOURCES.map((src) => sql`${src}`),
-      sql`, `,
-    )}))::int`.mapWith(Number),
-};
-export type UserStats = { [K in keyof typeof userStatColumns]: number };
 
 /** Platform-wide counts for the admin dashboard. */
 export const platformCountColumns = {
@@ -43,7 +25,7 @@ const ORDER_COLUMNS = {
   trial_ends_at: users.trialEndsAt,
 } as const;
 
-const filters = (q: UsersQuery): SQL | undefined => {
+const filters = (q: UsersQuery, now: Date): SQL | undefined => {
   const where: (SQL | undefined)[] = [];
   if (q.search) {
     const term = containsPattern(q.search);
@@ -51,21 +33,21 @@ const filters = (q: UsersQuery): SQL | undefined => {
   }
   if (q.location) where.push(ilike(users.location, containsPattern(q.location)));
   if (q.is_admin !== undefined) where.push(eq(users.isAdmin, q.is_admin));
-  if (q.is_trial !== undefined) where.push(eq(users.isTrial, q.is_trial));
+  if (q.trial) where.push(trialStateSql(q.trial, now));
   if (q.verified !== undefined) {
     where.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
   }
   return and(...where);
 };
 
-export const listUsers = async (db: DbOrTx, q: UsersQuery) => {
-  const where = filters(q);
+export const listUsers = async (db: DbOrTx, q: UsersQuery, now: Date) => {
+  const where = filters(q, now);
   const column = ORDER_COLUMNS[q.order_by];
   const direction = q.order_direction === 'asc' ? asc : desc;
   const orderNulls = sql`${column} is null`; // nulls last whichever the direction
   const [rows, [count]] = await Promise.all([
     db
-      .select({ user: users, ...userStatColumns })
+      .select()
       .from(users)
       .where(where)
       .orderBy(orderNulls, direction(column), desc(users.id))
@@ -76,22 +58,21 @@ export const listUsers = async (db: DbOrTx, q: UsersQuery) => {
   return { rows, total: count?.total ?? 0 };
 };
 
-export const findUserWithStats = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select({ user: users, ...userStatColumns })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+export const findUser = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 };
 
-/** One round trip; "today" is the calendar day in Brasília, where the business runs. */
-export const dashboardCounts = async (db: DbOrTx) => {
+/**
+ * One round trip; "today" is the calendar day in Brasília, where the business runs. Trials are
+ * counted with the same rule as the users filter (trialStateSql).
+ */
+export const dashboardCounts = async (db: DbOrTx, now: Date) => {
   const [row] = await db
     .select({
       totalUsers: sql<number>`count(*)::int`,
-      trialUsers: sql<number>`count(*) filter (where ${users.isTrial} and (${users.trialEndsAt} is null or ${users.trialEndsAt} > now()))::int`,
-      expiredTrials: sql<number>`count(*) filter (where ${users.isTrial} and ${users.trialEndsAt} <= now())::int`,
+      trialUsers: sql<number>`count(*) filter (where ${trialStateSql('running', now)})::int`,
+      expiredTrials: sql<number>`count(*) filter (where ${trialStateSql('expired', now)})::int`,
       newToday: sql<number>`count(*) filter (where ${users.createdAt} >= (date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'))::int`,
       newWeek: sql<number>`count(*) filter (where ${users.createdAt} >= now() - interval '7 days')::int`,
       newMonth: sql<number>`count(*) filter (where ${users.createdAt} >= now() - interval '30 days')::int`,

@@ -6,12 +6,13 @@ import {
   type CreateUserSchema,
   paginationMeta,
   type SetUserPasswordSchema,
+  trialWindowIssue,
   type UpdateUserSchema,
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Outbox } from '../../lib/outbox';
 import { hashPassword } from '../../lib/passwords';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -19,8 +20,11 @@ import { passwordChangedMail } from '../auth/account-mails';
 import type { SessionsService } from '../auth/sessions.service';
 import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
-import { toAdminUser } from './admin-user-view';
-import { dashboardCounts, findUserWithStats, listUsers, userStatColumns } from './admin-users.repo';
+import type { FavoritesService } from '../favorites/favorites.service';
+import type { FoldersService } from '../folders/folders.service';
+import type { InterestLists } from '../interests/lists.service';
+import { type UserStats, toAdminUser } from './admin-user-view';
+import { dashboardCounts, findUser, listUsers } from './admin-users.repo';
 
 export interface AdminDeps {
   db: Db;
@@ -29,12 +33,13 @@ export interface AdminDeps {
   tokens: TokensService;
   audit: AuditService;
   outbox: Outbox;
+  /** The per-account counts come from the modules that own them, defined once with the dashboard's. */
+  favorites: Pick<FavoritesService, 'countsByUser'>;
+  folders: Pick<FoldersService, 'countsByUser'>;
+  interestLists: Pick<InterestLists, 'favoriteCountsByUser'>;
 }
 
-const NO_STATS = Object.fromEntries(Object.keys(userStatColumns).map((k) => [k, 0])) as Record<
-  keyof typeof userStatColumns,
-  number
->;
+const NO_STATS: UserStats = { totalFavorites: 0, totalFolders: 0, totalFavoriteInterests: 0, totalAdsSaved: 0 };
 
 const selfAction = (message: string) => new AppError('SELF_PROTECTED', message);
 
@@ -43,6 +48,7 @@ export const auditActionFor = (input: z.output<typeof UpdateUserSchema>): AuditA
   if (input.is_trial === false && input.plan && input.plan !== 'free') return 'user.mark_paid';
   if (input.is_trial === true) return 'user.trial_on';
   if (input.is_trial === false) return 'user.trial_off';
+  if (input.plan !== undefined) return 'user.plan';
   return 'user.update';
 };
 
@@ -54,20 +60,54 @@ const jsonable = (input: Record<string, unknown>) =>
   );
 
 export const createAdminService = (
-  { db, users, sessions, tokens, audit, outbox }: AdminDeps,
+  { db, users, sessions, tokens, audit, outbox, favorites, folders, interestLists }: AdminDeps,
   /** The public address, for the links in the mail a password change sends. */
   appUrl: string,
   clock: () => Date = () => new Date(),
 ) => {
   const load = async (id: string) => {
-    const found = await findUserWithStats(db, id);
+    const found = await findUser(db, id);
     if (!found) throw notFound(ADMIN_MESSAGES.userNotFound);
     return found;
   };
 
+  /** Counts for a page of accounts: one grouped query per owning module, whatever the page size. */
+  const statsOf = async (ids: string[]) => {
+    const [favs, folderCounts, interests] = await Promise.all([
+      favorites.countsByUser(ids),
+      folders.countsByUser(ids),
+      interestLists.favoriteCountsByUser(ids),
+    ]);
+    return (id: string): UserStats => ({
+      totalFavorites: favs.get(id)?.total ?? 0,
+      totalFolders: folderCounts.get(id) ?? 0,
+      totalFavoriteInterests: interests.get(id) ?? 0,
+      totalAdsSaved: favs.get(id)?.adsSaved ?? 0,
+    });
+  };
+
+  const view = async (user: UserRow) => toAdminUser(user, (await statsOf([user.id]))(user.id), clock());
+
+  /** The trial as it would be stored after this PUT, checked against the rules of rules/trial.ts. */
+  const checkTrial = (before: UserRow, input: z.output<typeof UpdateUserSchema>) => {
+    const touched =
+      input.is_trial !== undefined || input.trial_started_at !== undefined || input.trial_ends_at !== undefined;
+    if (!touched) return;
+    const issue = trialWindowIssue(
+      {
+        isTrial: input.is_trial ?? before.isTrial,
+        startedAt: input.trial_started_at !== undefined ? input.trial_started_at : before.trialStartedAt,
+        endsAt: input.trial_ends_at !== undefined ? input.trial_ends_at : before.trialEndsAt,
+      },
+      clock(),
+      Boolean(input.trial_started_at),
+    );
+    if (issue) throw badRequest(issue.message, { [issue.field]: [issue.message] });
+  };
+
   return {
     async dashboard(): Promise<AdminDashboardStats> {
-      const c = await dashboardCounts(db);
+      const c = await dashboardCounts(db, clock());
       return {
         total_users: c.totalUsers,
         total_favorites: c.totalFavorites,
@@ -82,20 +122,27 @@ export const createAdminService = (
     },
 
     async list(query: z.output<typeof AdminUsersQuerySchema>) {
-      const { rows, total } = await listUsers(db, query);
       const now = clock();
+      const { rows, total } = await listUsers(db, query, now);
+      const stats = await statsOf(rows.map((u) => u.id));
       return {
-        data: rows.map(({ user, ...stats }) => toAdminUser(user, stats, now)),
+        data: rows.map((user) => toAdminUser(user, stats(user.id), now)),
         meta: paginationMeta(total, query.page, query.limit),
       };
     },
 
-    async get(id: string) {
-      const { user, ...stats } = await load(id);
-      return toAdminUser(user, stats, clock());
-    },
+    get: async (id: string) => view(await load(id)),
 
     async create(actor: Actor, input: z.output<typeof CreateUserSchema>) {
+      const issue = trialWindowIssue(
+        {
+          isTrial: input.is_trial,
+          startedAt: input.trial_started_at ?? null,
+          endsAt: input.trial_ends_at ?? null,
+        },
+        clock(),
+      );
+      if (issue) throw badRequest(issue.message, { [issue.field]: [issue.message] });
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
         const row = await users.create(
@@ -124,7 +171,8 @@ export const createAdminService = (
 
     async update(actor: Actor, id: string, input: z.output<typeof UpdateUserSchema>) {
       if (id === actor.user.id && input.is_admin === false) throw selfAction(ADMIN_MESSAGES.cannotDemoteSelf);
-      const { user: before } = await load(id);
+      const before = await load(id);
+      checkTrial(before, input);
       const values: Partial<UserRow> = {};
       if (input.name !== undefined) values.name = input.name;
       if (input.is_admin !== undefined) values.isAdmin = input.is_admin;
@@ -139,14 +187,13 @@ export const createAdminService = (
         await audit.record(tx, actor, auditActionFor(input), before, jsonable(input));
         return row;
       });
-      const { user, ...stats } = await load(after.id);
-      return toAdminUser(user, stats, clock());
+      return view(after);
     },
 
     /** The user and everything that hangs off them go in one transaction, with its audit entry. */
     async remove(actor: Actor, id: string) {
       if (id === actor.user.id) throw selfAction(ADMIN_MESSAGES.cannotDeleteSelf);
-      const { user } = await load(id);
+      const user = await load(id);
       await db.transaction(async (tx) => {
         await audit.record(tx, actor, 'user.delete', user, { name: user.name });
         if (!(await users.remove(id, tx))) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -154,7 +201,7 @@ export const createAdminService = (
     },
 
     async setPassword(actor: Actor, id: string, input: z.output<typeof SetUserPasswordSchema>) {
-      const { user } = await load(id);
+      const user = await load(id);
       const hash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await users.setPasswordHash(id, hash, tx);

@@ -83,7 +83,7 @@ describe('admin users', () => {
       expectStatus(await admin.api.admin.getUsers(query), 200);
     const byLocation = await list({ query: { search: 'recife' } });
     expect(byLocation.data.map((u) => u.name)).toEqual(['Joana Prado']);
-    const trials = await list({ query: { search: 'busca.test', is_trial: 'true' } });
+    const trials = await list({ query: { search: 'busca.test', trial: 'running' } });
     expect(trials.data).toHaveLength(1);
     expect(trials.data[0]).toMatchObject({ name: 'Pedro Lima', trial_days_remaining: 2 });
     const page = await list({

@@ -1,8 +1,11 @@
 import { type SessionUser, trialDaysRemaining } from '@sniperads/contract';
 import type { UserRow } from '../../db/schema';
 import { iso } from '../../db/sql';
+import { planOf } from '../users/plan';
 
-export const toSessionUser = (row: UserRow, now = new Date()): SessionUser => ({
+export const toSessionUser = (row: UserRow, now = new Date()): SessionUser => {
+  const inForce = planOf(row, now);
+  return {
   id: row.id,
   name: row.name,
   email: row.email,
@@ -15,5 +18,8 @@ export const toSessionUser = (row: UserRow, now = new Date()): SessionUser => ({
   trial_ends_at: iso(row.trialEndsAt),
   trial_days_remaining: row.isTrial ? trialDaysRemaining(row.trialEndsAt, now) : null,
   plan: row.plan,
+  effective_plan: inForce.plan,
+  plan_source: inForce.source,
   created_at: row.createdAt.toISOString(),
-});
+  };
+};

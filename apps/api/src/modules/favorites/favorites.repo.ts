@@ -118,3 +118,18 @@ export const deleteFavorite = async (db: DbOrTx, userId: string, id: string) => 
     .returning({ id: favorites.id, mediaKey: favorites.mediaKey });
   return row ?? null;
 };
+
+/**
+ * Serialises the saves of one account until the transaction ends, so a plan's favorite limit holds
+ * under concurrent saves (each counts after the previous one committed).
+ */
+export const lockFavoritesOf = (db: DbOrTx, userId: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`favorites:${userId}`}))`);
+
+export const countUserFavorites = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  return row?.n ?? 0;
+};

@@ -3,15 +3,17 @@ import {
   FAVORITE_MESSAGES,
   type FavoritesQuerySchema,
   FOLDER_MESSAGES,
+  PLAN_LIMIT_MESSAGES,
   paginationMeta,
   type UpdateFavoriteSchema,
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { NewFavoriteRow, UserRow } from '../../db/schema';
+import { conflict, notFound, planLimit } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media/storage';
 import type { MediaArchiver } from '../media/media.archiver';
+import { limitsOf } from '../users/plan';
 import { createFavoriteStats } from './favorite-stats.service';
 import { toFavorite } from './favorite-view';
 import * as repo from './favorites.repo';
@@ -40,6 +42,27 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
     const row = await repo.findFavorite(db, userId, id);
     if (!row) throw notFound(FAVORITE_MESSAGES.notFound);
     return toFavorite(row);
+  };
+
+  /**
+   * Every path that saves a favorite (by URL, the library heart, offers, the extension's token)
+   * ends here. A limited plan inserts under a per-account lock and counts after the insert, so
+   * concurrent saves never pass the limit; a duplicate URL stays a 409 whatever the count.
+   */
+  const insertWithinPlan = async (user: UserRow, values: NewFavoriteRow) => {
+    const limit = limitsOf(user).favorites;
+    const id =
+      limit === null
+        ? await repo.insertFavorite(db, values)
+        : await db.transaction(async (tx) => {
+            await repo.lockFavoritesOf(tx, user.id);
+            const inserted = await repo.insertFavorite(tx, values);
+            if (inserted && (await repo.countUserFavorites(tx, user.id)) > limit)
+              throw planLimit(PLAN_LIMIT_MESSAGES.favorites(limit));
+            return inserted;
+          });
+    if (!id) throw conflict(FAVORITE_MESSAGES.duplicateUrl, { url: [FAVORITE_MESSAGES.duplicateUrl] });
+    return id;
   };
 
   return {
@@ -72,14 +95,11 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
       source: Source,
       advertisementId: string | null = null,
     ) {
-      if (input.folder_id) {
-        // Folders are a tester feature: a regular user cannot file a favorite into one.
-        if (!user.isTest && !user.isAdmin)
-          throw forbidden('Pastas estão disponíveis apenas para testadores.');
-        if (!(await folders.exists(user.id, input.folder_id))) throw notFound(FOLDER_MESSAGES.notFound);
-      }
+      // Filing into a folder the account owns is allowed on every plan (Free keeps its old folders).
+      if (input.folder_id && !(await folders.exists(user.id, input.folder_id)))
+        throw notFound(FOLDER_MESSAGES.notFound);
       const hasMedia = Boolean(input.creative_media_url ?? input.image);
-      const id = await repo.insertFavorite(db, {
+      const values: NewFavoriteRow = {
         userId: user.id,
         folderId: input.folder_id,
         advertisementId,
@@ -104,8 +124,8 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
         price: input.price,
         mediaStatus: hasMedia ? 'pending' : 'none',
         mediaNextAttemptAt: hasMedia ? new Date() : null,
-      });
-      if (!id) throw conflict(FAVORITE_MESSAGES.duplicateUrl, { url: [FAVORITE_MESSAGES.duplicateUrl] });
+      };
+      const id = await insertWithinPlan(user, values);
       // The save never waits for the download; the card shows the fallback meanwhile.
       if (hasMedia) archiver.kick(id);
       return get(user.id, id);

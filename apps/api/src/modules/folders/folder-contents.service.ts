@@ -6,6 +6,7 @@ import {
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { FavoritesService } from '../favorites/favorites.service';
 import type { FoldersService } from './folders.service';
@@ -64,12 +65,13 @@ export const createFolderContents = ({ db, folders, favorites }: FolderContentsD
   },
 
   /** All or nothing; favorites the user already has are re-attached by URL. */
-  importAll(userId: string, items: FolderExportItem[]) {
+  importAll(user: UserRow, items: FolderExportItem[]) {
+    const userId = user.id;
     return db.transaction(async (tx) => {
       const created = [];
       for (const item of items) {
         const folder = await folders.create(
-          userId,
+          user,
           {
             name: item.name,
             description: item.description ?? null,

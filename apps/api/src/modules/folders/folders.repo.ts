@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { countPerUser } from '../../db/sql';
 import { type FolderRow, favorites, folders, users } from '../../db/schema';
 
 const withCount = {
@@ -35,6 +36,9 @@ export const countFolders = async (db: DbOrTx, userId: string) => {
     .where(eq(folders.userId, userId));
   return row?.n ?? 0;
 };
+
+export const folderCountsByUser = (db: DbOrTx, userIds: string[]) =>
+  countPerUser(db, folders, folders.userId, userIds);
 
 export const insertFolder = async (db: DbOrTx, values: typeof folders.$inferInsert) => {
   const [row] = await db.insert(folders).values(values).returning({ id: folders.id });

@@ -19,7 +19,7 @@ export const foldersModule = async (app: FastifyInstance, _opts: { config: Confi
       status: 201,
       body: {
         success: true,
-        data: await service.create(uid(request), body),
+        data: await service.create(currentUser(request), body),
         message: FOLDER_MESSAGES.created,
       },
     }),
@@ -28,7 +28,7 @@ export const foldersModule = async (app: FastifyInstance, _opts: { config: Confi
       body: { success: true, data: await contents.exportAll(uid(request)) },
     }),
     importFolders: async ({ body, request }) => {
-      const data = await contents.importAll(uid(request), body.folders);
+      const data = await contents.importAll(currentUser(request), body.folders);
       return { status: 201, body: { success: true, data, message: FOLDER_MESSAGES.imported(data.length) } };
     },
     getFolder: async ({ params, request }) => ({

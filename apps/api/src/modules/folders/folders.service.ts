@@ -7,7 +7,9 @@ import {
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { requirePlanFeature } from '../users/plan';
 import { toFolder } from './folder-view';
 import * as repo from './folders.repo';
 
@@ -54,8 +56,12 @@ export const createFoldersService = (db: Db) => {
     list: async (userId: string) => (await repo.listFolders(db, userId)).map(toFolder),
     get: (userId: string, id: string, tx: DbOrTx = db) => get(tx, userId, id),
     exists: async (userId: string, id: string) => Boolean(await repo.findFolder(db, userId, id)),
-    create: (userId: string, input: z.output<typeof CreateFolderSchema>, tx: DbOrTx = db) =>
-      create(tx, userId, input),
+    /** Folders are a Pro feature: Free keeps (and may rename, share or delete) the ones it has. */
+    create: (user: UserRow, input: z.output<typeof CreateFolderSchema>, tx: DbOrTx = db) => {
+      requirePlanFeature(user, 'folders');
+      return create(tx, user.id, input);
+    },
+    countsByUser: (userIds: string[]) => repo.folderCountsByUser(db, userIds),
     /** A public folder by its share link, with its owner's name. */
     findShared: (token: string) => repo.findSharedFolder(db, token),
 

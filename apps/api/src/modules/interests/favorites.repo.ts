@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { countPerUser } from '../../db/sql';
 import { favoriteInterests } from '../../db/schema';
 
 export const listFavoriteInterests = (db: DbOrTx, userId: string) =>
@@ -9,14 +10,9 @@ export const listFavoriteInterests = (db: DbOrTx, userId: string) =>
     .where(eq(favoriteInterests.userId, userId))
     .orderBy(desc(favoriteInterests.createdAt), desc(favoriteInterests.id));
 
-/** The dashboard's favorite_interests_count. */
-export const countFavoriteInterests = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favoriteInterests)
-    .where(eq(favoriteInterests.userId, userId));
-  return row?.n ?? 0;
-};
+/** Saved interests per account: the dashboard's favorite_interests_count and the admin area's. */
+export const favoriteInterestCountsByUser = (db: DbOrTx, userIds: string[]) =>
+  countPerUser(db, favoriteInterests, favoriteInterests.userId, userIds);
 
 /** Returns undefined when the user already has this interest (unique index, race-safe). */
 export const insertFavoriteInterest = async (db: DbOrTx, values: typeof favoriteInterests.$inferInsert) => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { createGraphClient } from '../../lib/meta-graph';
 import { currentUser } from '../../plugins/auth';
+import { requirePlanFeature } from '../users/plan';
 import { createInterestSearch, INTEREST_CACHE_TTL_MS } from './search.service';
 
 export const interestsModule = async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -20,10 +21,11 @@ export const interestsModule = async (app: FastifyInstance, { config }: { config
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   const router = s.router(contract.interests, {
-    searchInterests: async ({ query }) => ({
-      status: 200,
-      body: { success: true, data: await search.search(query) },
-    }),
+    searchInterests: async ({ query, request }) => {
+      // Hidden interests are a Pro feature: Free sees the upgrade explanation instead of results.
+      requirePlanFeature(currentUser(request), 'hiddenInterests');
+      return { status: 200, body: { success: true, data: await search.search(query) } };
+    },
     getFavoriteInterests: async ({ request }) => ({
       status: 200,
       body: { success: true, data: await lists.listFavorites(currentUser(request).id) },
@@ -36,7 +38,7 @@ export const interestsModule = async (app: FastifyInstance, { config }: { config
       status: 201,
       body: {
         success: true,
-        data: await lists.addFavorite(currentUser(request).id, body),
+        data: await lists.addFavorite(currentUser(request), body),
         message: INTEREST_MESSAGES.favoriteAdded,
       },
     }),
@@ -52,7 +54,7 @@ export const interestsModule = async (app: FastifyInstance, { config }: { config
       status: 201,
       body: {
         success: true,
-        data: await lists.createTracked(currentUser(request).id, body),
+        data: await lists.createTracked(currentUser(request), body),
         message: INTEREST_MESSAGES.trackedCreated,
       },
     }),

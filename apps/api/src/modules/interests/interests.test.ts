@@ -12,7 +12,7 @@ import {
 import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
 import { DEMO_INTEREST_CATALOGUE } from '../../bootstrap/demo/interests-catalogue';
 import { countCatalogue } from './catalogue.repo';
-import { countFavoriteInterests } from './favorites.repo';
+import { favoriteInterestCountsByUser } from './favorites.repo';
 
 /** Searches the catalogue only; never keeps lists. */
 
@@ -124,7 +124,7 @@ describe('favorite interests', () => {
     expect((await bruno.api.interests.createFavoriteInterest({ body: pilates })).status).toBe(201);
 
     expect(expectStatus(await ana.api.interests.countFavoriteInterests(), 200).data).toEqual({ count: 1 });
-    expect(await countFavoriteInterests(ctx.database.db, ana.user.id)).toBe(1);
+    expect((await favoriteInterestCountsByUser(ctx.database.db, [ana.user.id])).get(ana.user.id)).toBe(1);
     const params = { id: expectStatus(created, 201).data.id };
     // Another user's favorite does not exist for Bruno.
     expect((await bruno.api.interests.deleteFavoriteInterest({ params })).status).toBe(404);

@@ -15,12 +15,14 @@ import {
   UpdateTrackedInterestSchema,
 } from '@sniperads/contract';
 import type { DbOrTx } from '../../db/client';
-import type { FavoriteInterestRow, TrackedInterestRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/sql';
+import type { FavoriteInterestRow, TrackedInterestRow, UserRow } from '../../db/schema';
+import { countPerUser, isUniqueViolation } from '../../db/sql';
+import { trackedInterests } from '../../db/schema';
+import { requirePlanFeature } from '../users/plan';
 import { conflict, notFound } from '../../lib/app-error';
 import {
-  countFavoriteInterests,
   deleteFavoriteInterest,
+  favoriteInterestCountsByUser,
   insertFavoriteInterest,
   listFavoriteInterests,
 } from './favorites.repo';
@@ -66,12 +68,18 @@ const duplicateTracked = (error: unknown) => {
 
 export const createInterestLists = (db: DbOrTx) => ({
   listFavorites: async (userId: string) => (await listFavoriteInterests(db, userId)).map(toFavoriteInterest),
-  countFavorites: (userId: string) => countFavoriteInterests(db, userId),
+  countFavorites: async (userId: string) =>
+    (await favoriteInterestCountsByUser(db, [userId])).get(userId) ?? 0,
+  favoriteCountsByUser: (userIds: string[]) => favoriteInterestCountsByUser(db, userIds),
+  countTracked: async (userId: string) =>
+    (await countPerUser(db, trackedInterests, trackedInterests.userId, [userId])).get(userId) ?? 0,
 
-  async addFavorite(userId: string, input: CreateFavoriteInterestInput) {
+  /** Saving an interest is part of the hidden-interests feature (Pro); Free keeps what it saved. */
+  async addFavorite(user: UserRow, input: CreateFavoriteInterestInput) {
+    requirePlanFeature(user, 'hiddenInterests');
     const body = CreateFavoriteInterestSchema.parse(input);
     const row = await insertFavoriteInterest(db, {
-      userId,
+      userId: user.id,
       interestId: body.interest_id,
       name: body.name,
       audienceLower: body.audience_size_lower ?? null,
@@ -93,11 +101,12 @@ export const createInterestLists = (db: DbOrTx) => ({
     return (await listTracked(db, userId, filter)).map(toTrackedInterest);
   },
 
-  async createTracked(userId: string, input: CreateTrackedInterestInput) {
+  async createTracked(user: UserRow, input: CreateTrackedInterestInput) {
+    requirePlanFeature(user, 'hiddenInterests');
     const body = CreateTrackedInterestSchema.parse(input);
     try {
       const row = await insertTracked(db, {
-        userId,
+        userId: user.id,
         interestId: body.interest_id ?? null,
         name: body.nome,
         category: interestCategory(body.categoria),

@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarsDir } from './avatar-storage';
+import { createPlanUsage } from './plan-usage';
 import { createProfileService } from './profile.service';
 
 const missing = () =>
@@ -50,7 +51,13 @@ export const profileModule = async (app: FastifyInstance, { config }: { config: 
   });
   const service = createProfileService(app, config.dataDir, config.appUrl);
 
+  const planUsage = createPlanUsage(app);
+
   const router = s.router(contract.profile, {
+    getPlan: async ({ request }) => ({
+      status: 200,
+      body: { success: true, data: await planUsage(currentUser(request)) },
+    }),
     getProfile: async ({ request }) => ({
       status: 200,
       body: { success: true, data: await service.get(currentUser(request).id) },

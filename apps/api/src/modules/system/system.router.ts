@@ -13,6 +13,8 @@ export const systemModule = async (app: FastifyInstance, { config }: { config: C
         data: {
           version: APP_VERSION,
           support_whatsapp: config.supportWhatsapp,
+          support_email: config.supportEmail,
+          checkout_urls: config.checkoutUrls,
           registration_open: config.registrationOpen,
           ai_chat_url_template: config.aiChatUrlTemplate,
         },
