@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { favorites, folders, users } from '../../db/schema';
-import { trialStateSql } from '../users/plan';
 import { containsPattern } from '../../db/sql';
+import { trialStateSql } from '../users/plan';
 
 type UsersQuery = z.output<typeof AdminUsersQuerySchema>;
 

@@ -18,12 +18,12 @@ import { hashPassword } from '../../lib/passwords';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { passwordChangedMail } from '../auth/account-mails';
 import type { SessionsService } from '../auth/sessions.service';
-import type { TokensService } from '../tokens/tokens.service';
-import type { UsersService } from '../users/users.service';
 import type { FavoritesService } from '../favorites/favorites.service';
 import type { FoldersService } from '../folders/folders.service';
 import type { InterestLists } from '../interests/lists.service';
-import { type UserStats, toAdminUser } from './admin-user-view';
+import type { TokensService } from '../tokens/tokens.service';
+import type { UsersService } from '../users/users.service';
+import { toAdminUser, type UserStats } from './admin-user-view';
 import { dashboardCounts, findUser, listUsers } from './admin-users.repo';
 
 export interface AdminDeps {
@@ -39,7 +39,12 @@ export interface AdminDeps {
   interestLists: Pick<InterestLists, 'favoriteCountsByUser'>;
 }
 
-const NO_STATS: UserStats = { totalFavorites: 0, totalFolders: 0, totalFavoriteInterests: 0, totalAdsSaved: 0 };
+const NO_STATS: UserStats = {
+  totalFavorites: 0,
+  totalFolders: 0,
+  totalFavoriteInterests: 0,
+  totalAdsSaved: 0,
+};
 
 const selfAction = (message: string) => new AppError('SELF_PROTECTED', message);
 
@@ -91,7 +96,9 @@ export const createAdminService = (
   /** The trial as it would be stored after this PUT, checked against the rules of rules/trial.ts. */
   const checkTrial = (before: UserRow, input: z.output<typeof UpdateUserSchema>) => {
     const touched =
-      input.is_trial !== undefined || input.trial_started_at !== undefined || input.trial_ends_at !== undefined;
+      input.is_trial !== undefined ||
+      input.trial_started_at !== undefined ||
+      input.trial_ends_at !== undefined;
     if (!touched) return;
     const issue = trialWindowIssue(
       {

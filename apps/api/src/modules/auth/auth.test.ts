@@ -19,12 +19,19 @@ const me = (token: string) => testClient(t.app, token).auth.me();
 
 describe('POST /api/auth/ (login)', () => {
   it('returns a token and the session user for good credentials, whatever the email case', async () => {
-    const user = await createUser(t.database, { email: 'maria@example.com', isTrial: true });
+    const user = await createUser(t.database, { email: 'maria@example.com', trial: { daysLeft: 7 } });
     const res = await api.auth.login({ body: { email: 'MARIA@Example.com', password: DEFAULT_PASSWORD } });
     const body = expectStatus(res, 200);
     expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.loginOk });
     expect(body.data.token_type).toBe('Bearer');
-    expect(body.data.user).toMatchObject({ id: user.id, email: 'maria@example.com', is_trial: true });
+    expect(body.data.user).toMatchObject({
+      id: user.id,
+      email: 'maria@example.com',
+      is_trial: true,
+      plan: 'free',
+      effective_plan: 'pro',
+      plan_source: 'trial',
+    });
     expect(body.data.user).not.toHaveProperty('password_hash');
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

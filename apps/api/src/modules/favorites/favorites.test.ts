@@ -105,12 +105,13 @@ describe('favorites', () => {
     expect((await api.favorites.getFavorites()).body).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
-  it('refuses a folder to a regular user even with a folder id', async () => {
+  it("answers 404 for a folder id that is not the user's, and saves nothing", async () => {
     const { api } = await userSession(t);
     const res = await api.favorites.createFavorite({
       body: { url: 'https://example.com/com-pasta', folder_id: '01900000-0000-7000-8000-000000000000' },
     });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
+    expect((await api.favorites.getFavorites()).body).toMatchObject({ meta: { total: 0 } });
   });
 
   it('requires a session', async () => {

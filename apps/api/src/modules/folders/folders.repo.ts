@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countPerUser } from '../../db/sql';
 import { type FolderRow, favorites, folders, users } from '../../db/schema';
+import { countPerUser } from '../../db/sql';
 
 const withCount = {
   ...getTableColumns(folders),

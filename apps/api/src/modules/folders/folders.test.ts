@@ -1,20 +1,29 @@
-import { FOLDER_COLOR_HEXES, FOLDER_MESSAGES } from '@sniperads/contract';
+import { FOLDER_COLOR_HEXES, FOLDER_MESSAGES, PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, expectStatus, testClient, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite, createFolder } from '../../../test/helpers/factories';
 
 const t = useTestApp();
 
-const tester = () => userSession(t, { role: 'tester' });
+/** Folders are a Pro feature; a Pro account without the tester role has them. */
+const tester = () => userSession(t, { plan: 'pro' });
 
 describe('folders', () => {
-  it('are refused to regular users by the API (403), open to testers and admins', async () => {
-    const regular = await userSession(t);
+  it('are created on Pro and by admins; Free reads the folders it kept; the Studio stays for testers', async () => {
+    const free = await userSession(t);
     const admin = await userSession(t, { role: 'admin' });
-    expect((await regular.api.folders.getFolders()).status).toBe(403);
-    expect((await regular.api.folders.createFolder({ body: { name: 'x' } })).status).toBe(403);
-    expect((await regular.api.studio.getStudio()).status).toBe(403);
-    expect((await admin.api.folders.getFolders()).status).toBe(200);
+    const kept = await createFolder(t.database, free.user.id, { name: 'Da época do trial' });
+    const refused = await free.api.folders.createFolder({ body: { name: 'Nova' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGES.folders });
+    const imported = await free.api.folders.importFolders({ body: { folders: [{ name: 'Importada' }] } });
+    expect(imported.body).toMatchObject({ code: 'PLAN_LIMIT' });
+    const list = expectStatus(await free.api.folders.getFolders(), 200);
+    expect(list.data.map((f) => f.name)).toEqual(['Da época do trial']);
+    const renamed = await free.api.folders.updateFolder({ params: { id: kept.id }, body: { name: 'Renomeada' } });
+    expect(expectStatus(renamed, 200).data.name).toBe('Renomeada');
+    expect((await free.api.studio.getStudio()).status).toBe(403);
+    expect((await admin.api.folders.createFolder({ body: { name: 'Da equipe' } })).status).toBe(201);
   });
 
   it('creates with a random named colour, default icon and sort_order = count', async () => {

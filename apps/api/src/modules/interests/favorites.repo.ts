@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countPerUser } from '../../db/sql';
 import { favoriteInterests } from '../../db/schema';
+import { countPerUser } from '../../db/sql';
 
 export const listFavoriteInterests = (db: DbOrTx, userId: string) =>
   db

@@ -17,7 +17,7 @@ import { favoriteInterestCountsByUser } from './favorites.repo';
 /** Searches the catalogue only; never keeps lists. */
 
 const ctx = useTestApp();
-const searcher = useSession(ctx);
+const searcher = useSession(ctx, { plan: 'pro' });
 beforeAll(async () => {
   const seed = () => interestsDemoSeeder.seed({ db: ctx.database.db, config: ctx.config, log: ctx.app.log });
   await seed();
@@ -112,8 +112,8 @@ describe('favorite interests', () => {
   };
 
   it('adds, counts, lists and removes per user', async () => {
-    const ana = await userSession(ctx);
-    const bruno = await userSession(ctx);
+    const ana = await userSession(ctx, { plan: 'pro' });
+    const bruno = await userSession(ctx, { plan: 'pro' });
     const created = await ana.api.interests.createFavoriteInterest({ body: pilates });
     expect(expectStatus(created, 201)).toMatchObject({
       message: 'Interesse adicionado aos favoritos',
@@ -135,7 +135,7 @@ describe('favorite interests', () => {
   });
 
   it('refuses a favorite without a name', async () => {
-    const { api } = await userSession(ctx);
+    const { api } = await userSession(ctx, { plan: 'pro' });
     const res = await api.interests.createFavoriteInterest({ body: { interest_id: 'x', name: ' ' } });
     expect(expectStatus(res, 400).errors?.name).toEqual(['Nome é obrigatório']);
   });
@@ -146,7 +146,7 @@ describe('tracked interests', () => {
     expectStatus(await who.api.interests.createTrackedInterest({ body }), 201).data;
 
   it('creates with defaults and moves the CPM into history on edit', async () => {
-    const ana = await userSession(ctx);
+    const ana = await userSession(ctx, { plan: 'pro' });
     const row = await track(ana, { nome: 'Pilates', cpmAtual: 18.5, alcance: 41_000_000 });
     expect(row).toMatchObject({
       nome: 'Pilates',
@@ -179,7 +179,7 @@ describe('tracked interests', () => {
   });
 
   it('refuses duplicates (case-insensitive) and bad input in pt-BR', async () => {
-    const ana = await userSession(ctx);
+    const ana = await userSession(ctx, { plan: 'pro' });
     await track(ana, { nome: 'Pilates' });
     const dup = expectStatus(
       await ana.api.interests.createTrackedInterest({ body: { nome: 'PILATES' } }),
@@ -201,7 +201,7 @@ describe('tracked interests', () => {
   });
 
   it('filters by status and sorts', async () => {
-    const ana = await userSession(ctx);
+    const ana = await userSession(ctx, { plan: 'pro' });
     await track(ana, {
       nome: 'Pilates',
       cpmAtual: 15.2,
@@ -249,8 +249,8 @@ describe('tracked interests', () => {
   });
 
   it('keeps each user to their own list', async () => {
-    const ana = await userSession(ctx);
-    const bruno = await userSession(ctx);
+    const ana = await userSession(ctx, { plan: 'pro' });
+    const bruno = await userSession(ctx, { plan: 'pro' });
     const params = { id: (await track(ana, { nome: 'Pilates' })).id };
     expect(expectStatus(await bruno.api.interests.getTrackedInterests(), 200).data).toEqual([]);
     const rename = await bruno.api.interests.updateTrackedInterest({ params, body: { nome: 'X' } });

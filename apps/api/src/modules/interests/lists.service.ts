@@ -16,10 +16,10 @@ import {
 } from '@sniperads/contract';
 import type { DbOrTx } from '../../db/client';
 import type { FavoriteInterestRow, TrackedInterestRow, UserRow } from '../../db/schema';
-import { countPerUser, isUniqueViolation } from '../../db/sql';
 import { trackedInterests } from '../../db/schema';
-import { requirePlanFeature } from '../users/plan';
+import { countPerUser, isUniqueViolation } from '../../db/sql';
 import { conflict, notFound } from '../../lib/app-error';
+import { requirePlanFeature } from '../users/plan';
 import {
   deleteFavoriteInterest,
   favoriteInterestCountsByUser,

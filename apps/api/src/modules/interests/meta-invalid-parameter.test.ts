@@ -19,7 +19,7 @@ const fake = useFakeGraph(() => ({
   },
 }));
 const ctx = useTestApp(() => fakeMeta(fake, TOKEN));
-const user = useSession(ctx);
+const user = useSession(ctx, { plan: 'pro' });
 
 describe('interest search when Meta refuses a parameter (error 100)', () => {
   it('answers 400 with a pt-BR message quoting Meta, without the token, and asks Meta once', async () => {

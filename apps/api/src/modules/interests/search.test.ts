@@ -74,7 +74,7 @@ const fake = useFakeGraph((url) => {
   return { body: searchPage(url) };
 });
 const ctx = useTestApp(() => fakeMeta(fake, 'test-token'));
-const user = useSession(ctx);
+const user = useSession(ctx, { plan: 'pro' });
 
 const search = (query: InterestSearchQuery) => user.api.interests.searchInterests({ query });
 /** Meta's requests made since `start` (an index into fake.requests). */

@@ -29,7 +29,11 @@ export const createPlanUsage =
       effective_plan: inForce.plan,
       plan_source: inForce.source,
       trial_ends_at: user.isTrial ? iso(user.trialEndsAt) : null,
-      limits: { favorites: limits.favorites, folders: limits.folders, hidden_interests: limits.hiddenInterests },
+      limits: {
+        favorites: limits.favorites,
+        folders: limits.folders,
+        hidden_interests: limits.hiddenInterests,
+      },
       usage: {
         favorites: favoriteCounts.total,
         folders: folderCounts.get(user.id) ?? 0,

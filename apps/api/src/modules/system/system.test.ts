@@ -2,7 +2,11 @@ import { APP_VERSION } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { testClient, useTestApp } from '../../../test/helpers/app';
 
-const t = useTestApp({ supportWhatsapp: '5511912345678' });
+const t = useTestApp({
+  supportWhatsapp: '5511912345678',
+  supportEmail: 'suporte@sniperads.test',
+  checkoutUrls: { pro: 'https://pagamento.example.com/pro', max: null },
+});
 const api = testClient(t);
 
 describe('system routes', () => {

@@ -32,6 +32,10 @@ export const trialStateSql = (state: TrialState, now: Date): SQL => {
 };
 
 /** Refuses (403 PLAN_LIMIT) what the account's plan in force does not include. */
-export const requirePlanFeature = (row: UserRow, feature: 'folders' | 'hiddenInterests', now = new Date()) => {
+export const requirePlanFeature = (
+  row: UserRow,
+  feature: 'folders' | 'hiddenInterests',
+  now = new Date(),
+) => {
   if (!limitsOf(row, now)[feature]) throw planLimit(PLAN_LIMIT_MESSAGES[feature]);
 };
