@@ -60,9 +60,11 @@ const ADMIN = [
   'ads.ingestAdvertisements',
 ];
 
-/** Folders and the Studio are for testers and admins (the shared-folder page is public). */
-const isTesterRoute = (name: string) =>
-  (name.startsWith('folders.') || name.startsWith('studio.')) && !PUBLIC.includes(name);
+/**
+ * The Studio is for testers and admins. Folders are for every signed-in account: the plan decides
+ * who may create one (403 PLAN_LIMIT, past the guard), and a Free account reads what it kept.
+ */
+const isTesterRoute = (name: string) => name.startsWith('studio.');
 
 const intendedAccess = (name: string, route: AppRoute): RouteAccess => {
   const tokenAbility = TOKEN_ROUTES[name];
