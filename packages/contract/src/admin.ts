@@ -68,6 +68,7 @@ export const ADMIN_USER_ORDER = ['created_at', 'name', 'email', 'last_activity_a
 
 /** 'Apenas em trial' (running), 'Trial expirado', 'Sem trial': the states of rules/trial.ts. */
 export const ADMIN_TRIAL_FILTERS = ['running', 'expired', 'none'] as const;
+export type AdminTrialFilter = (typeof ADMIN_TRIAL_FILTERS)[number];
 
 export const AdminUsersQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),

@@ -8,7 +8,7 @@ import { AccessDenied } from './access-denied';
 import { NoConnection } from './offline-notice';
 
 export const TESTER_ONLY_MESSAGE =
-  'Studio Criativa e Minhas Pastas estão em fase de testes e, por enquanto, só estão liberados para contas de testadores. Fale com o suporte se quiser participar.';
+  'O Studio Criativa está em fase de testes e, por enquanto, só está liberado para contas de testadores. Fale com o suporte se quiser participar.';
 
 /**
  * A route that could not be shown: refused by role (said why), data that needs a connection

@@ -1,10 +1,16 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useSupportWhatsappUrl } from '@/lib/whatsapp';
+import { usePublicConfig } from '@/lib/public-config';
+import { supportContact } from '@/lib/support-contact';
 
-/** Floating help button (bottom-right) opening a WhatsApp chat with a prefilled message. */
+/**
+ * Floating help button (bottom-right) opening a WhatsApp chat with a prefilled message; absent
+ * when no support number is configured (wa.me without one opens a contact picker).
+ */
 export function WhatsappButton() {
-  const href = useSupportWhatsappUrl();
+  const contact = supportContact(usePublicConfig().data);
+  if (contact?.kind !== 'whatsapp') return null;
+  const { href } = contact;
   return (
     <Tooltip label="Fale conosco no WhatsApp" position="left" withArrow>
       <ActionIcon

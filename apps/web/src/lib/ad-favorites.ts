@@ -3,7 +3,7 @@ import { api, ok } from './api-client';
 import { useInvalidateAfter } from './invalidation';
 import { requireOnline } from './offline';
 import { adKeys } from './query-keys';
-import { toastError, toastSuccess } from './toast';
+import { toastRequestError, toastSuccess } from './toast';
 
 /** Ids of the library ads the user has favorited, to draw the hearts on ad and offer cards. */
 export const favoritedAdIdsQueryOptions = () =>
@@ -48,8 +48,9 @@ export const useAdFavoriteHearts = () => {
           // The "favorited" popup stays 2 s.
           onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
           onError: (error) =>
-            toastError(
-              error.message,
+            toastRequestError(
+              error,
+              'Tente novamente em instantes.',
               wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
             ),
         },

@@ -14,6 +14,8 @@ const user = sessionUser({
   trial_ends_at: '2026-11-08T00:00:00.000Z',
   trial_days_remaining: 3,
   plan: 'free',
+  effective_plan: 'pro',
+  plan_source: 'trial',
   created_at: '2026-11-01T00:00:00.000Z',
 });
 const session = authPayload({ token: 'tok-123', user });

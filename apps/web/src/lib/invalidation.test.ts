@@ -8,6 +8,7 @@ import {
   folderKeys,
   keywordKeys,
   offerKeys,
+  planKeys,
   studioKeys,
   tokenKeys,
   tutorialKeys,
@@ -26,6 +27,7 @@ const SCREENS = {
   keywords: keywordKeys.list({ page: 1 }),
   tutorials: tutorialKeys.categories(),
   tokens: tokenKeys.list(),
+  planUsage: planKeys.usage(),
 } satisfies Record<string, QueryKey>;
 type Screen = keyof typeof SCREENS;
 
@@ -48,12 +50,13 @@ describe('what changed → what to refresh', () => {
     );
   });
 
-  it('a favorite change refreshes every swipe-file screen and, added or removed, the hearts on ads', async () => {
-    expect((await staleAfter('favorite-removed')).sort()).toEqual([...SWIPE_FILE, 'hearts'].sort());
-    expect((await staleAfter('favorite-added')).sort()).toEqual([...SWIPE_FILE, 'hearts'].sort());
+  it('a favorite change refreshes every swipe-file screen and, added or removed, the hearts and the plan usage', async () => {
+    const counted = [...SWIPE_FILE, 'hearts', 'planUsage'];
+    expect((await staleAfter('favorite-removed')).sort()).toEqual(counted.sort());
+    expect((await staleAfter('favorite-added')).sort()).toEqual(counted.sort());
     expect((await staleAfter('favorite-filed')).sort()).toEqual([...SWIPE_FILE].sort());
     expect((await staleAfter('studio-added')).sort()).toEqual([...SWIPE_FILE].sort());
-    expect((await staleAfter('folders-changed')).sort()).toEqual([...SWIPE_FILE].sort());
+    expect((await staleAfter('folders-changed')).sort()).toEqual([...SWIPE_FILE, 'planUsage'].sort());
   });
 
   it('leaves unrelated screens alone', async () => {
@@ -65,7 +68,7 @@ describe('what changed → what to refresh', () => {
 
   it('names only keys of known features', () => {
     const roots = new Set(['favorites', 'folders', 'studio', 'dashboard', 'ads', 'offers', 'admin']);
-    for (const name of ['keywords', 'interests', 'tutorials', 'tokens']) roots.add(name);
+    for (const name of ['keywords', 'interests', 'tutorials', 'tokens', 'plan']) roots.add(name);
     for (const keys of Object.values(AFTER)) {
       for (const key of keys) expect(roots).toContain(key[0]);
     }

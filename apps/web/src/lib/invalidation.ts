@@ -9,6 +9,7 @@ import {
   interestKeys,
   keywordKeys,
   offerKeys,
+  planKeys,
   studioKeys,
   tokenKeys,
   tutorialKeys,
@@ -24,21 +25,22 @@ const SWIPE_FILE = [favoriteKeys.all, folderKeys.all, studioKeys.all, dashboardK
 /** What changed → which queries (by key prefix) are refetched. Every mutation goes through here. */
 export const AFTER = {
   /** Saved from the favorites screen, the extension, or a heart on an ad or offer card. */
-  'favorite-added': [...SWIPE_FILE, adKeys.favorited()],
+  'favorite-added': [...SWIPE_FILE, adKeys.favorited(), planKeys.all],
   /** Deleted from the favorites screen, a folder, or a heart. */
-  'favorite-removed': [...SWIPE_FILE, adKeys.favorited()],
+  'favorite-removed': [...SWIPE_FILE, adKeys.favorited(), planKeys.all],
   /** Filed into a folder or back to 'Sem Pasta'. */
   'favorite-filed': SWIPE_FILE,
   'studio-added': SWIPE_FILE,
   'studio-removed': SWIPE_FILE,
   /** Created, renamed, deleted or imported. */
-  'folders-changed': SWIPE_FILE,
+  'folders-changed': [...SWIPE_FILE, planKeys.all],
   /** New or updated library ads (CSV import, Meta import, extension ingest); offers are computed from them. */
   'ads-imported': [adKeys.all, offerKeys.all],
   'offer-decided': [offerKeys.all],
   /** A user's contributed ads leave the library, and with them their offers. */
   'contributions-purged': [adminKeys.all, adKeys.all, offerKeys.all],
-  'admin-user-changed': [adminKeys.all],
+  /** An admin may change their own plan or trial too. */
+  'admin-user-changed': [adminKeys.all, planKeys.all],
   'keyword-changed': [keywordKeys.all],
   /** A copy counts as a use: counters and "most used" move. */
   'keyword-used': [keywordKeys.all],
@@ -46,9 +48,9 @@ export const AFTER = {
   /** Only on failure: success writes the new count in place. */
   'tutorial-view-failed': [tutorialKeys.contentLists()],
   'tokens-changed': [tokenKeys.all],
-  'tracked-interests-changed': [interestKeys.trackedLists()],
+  'tracked-interests-changed': [interestKeys.trackedLists(), planKeys.all],
   /** The dashboard counts favorite interests too. */
-  'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all],
+  'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all, planKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFTER;

@@ -71,6 +71,12 @@ export const tokenKeys = {
   stats: () => [...tokenKeys.all, 'stats'] as const,
 };
 
+/** The plan in force, its limits and the account's use of them (GET /profile/plan). */
+export const planKeys = {
+  all: ['plan'] as const,
+  usage: () => planKeys.all,
+};
+
 export const profileKeys = {
   all: ['profile'] as const,
   profile: () => profileKeys.all,

@@ -17,7 +17,7 @@ export class RoleRefusedError extends Error {
 }
 
 /**
- * Test-user screens (Studio, Pastas): others are told why they cannot open them. The API refuses
+ * Test-user screens (the Studio): others are told why they cannot open them. The API refuses
  * them anyway (403); this spares them a screen full of errors.
  */
 export const requireTester = ({ context }: { context: { auth: AuthStore } }) => {

@@ -18,6 +18,18 @@ describe('toasts', () => {
     ]);
   });
 
+  it('titles a plan refusal as the limit of the Free plan, keeping the way up from the server', () => {
+    const refusal = new ApiError(
+      403,
+      'O plano Free permite até 10 favoritos. Faça upgrade para o Pro para salvar mais.',
+      {
+        code: 'PLAN_LIMIT',
+      },
+    );
+    toastRequestError(refusal, 'Tente novamente.', 'Erro ao adicionar aos favoritos');
+    expect(shown()).toEqual([{ color: 'red', title: 'Limite do plano Free', message: refusal.message }]);
+  });
+
   it('reports a mutation outcome and runs onDone only on success', () => {
     const onDone = vi.fn();
     const outcome = toastOutcome('Erro ao deletar pasta', onDone);

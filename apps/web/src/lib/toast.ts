@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 
 /** Every toast of the app goes through here, so colours and wording stay consistent. */
 
@@ -11,9 +11,12 @@ export const toastSuccess = (message: string, title?: string, autoClose?: number
 export const toastError = (message: string, title?: string) =>
   notifications.show({ color: 'red', title, message });
 
+/** A refusal by the account's plan (403 PLAN_LIMIT); its message names the limit and the way up. */
+export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.code === 'PLAN_LIMIT';
+
 /** A failed request: the server's message when it sent one, else `fallback`. */
 export const toastRequestError = (error: unknown, fallback: string, title?: string) =>
-  toastError(errorMessage(error, fallback), title);
+  toastError(errorMessage(error, fallback), isPlanLimit(error) ? 'Limite do plano Free' : title);
 
 /** A note in the brand colour, or gray (something undone) or yellow (a new favorite). */
 export const toastNotice = (message: string, color?: 'gray' | 'yellow') =>

@@ -15,6 +15,8 @@ export const sessionUser = (values: Partial<SessionUser> = {}): SessionUser => (
   trial_ends_at: null,
   trial_days_remaining: null,
   plan: 'pro',
+  effective_plan: 'pro',
+  plan_source: 'paid',
   created_at: '2026-01-01T00:00:00.000Z',
   ...values,
 });

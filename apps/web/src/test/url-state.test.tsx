@@ -33,6 +33,19 @@ beforeEach(() => {
           meta: { total: 30, current_page: page, last_page: 3, per_page: 12 },
         });
       }
+      if (url.pathname === '/api/folders/') return json({ success: true, data: [] });
+      if (url.pathname === '/api/profile/plan')
+        return json({
+          success: true,
+          data: {
+            plan: 'pro',
+            effective_plan: 'pro',
+            plan_source: 'paid',
+            trial_ends_at: null,
+            limits: { favorites: null, folders: true, hidden_interests: true },
+            usage: { favorites: 30, folders: 0, favorite_interests: 0, tracked_interests: 0 },
+          },
+        });
       return json({ success: true, data: {} });
     }),
   );

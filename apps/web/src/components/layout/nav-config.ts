@@ -59,7 +59,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Studio Criativa', to: '/studio', icon: IconSparkles, group: 'main', audience: 'tester' },
   { label: 'Palavras-Chave', to: '/palavras-chave', icon: IconKey, group: 'main', audience: 'user' },
   { label: 'Tutorial', to: '/tutorial', icon: IconSchool, group: 'main', audience: 'user' },
-  { label: 'Minhas Pastas', to: '/pastas', icon: IconFolders, group: 'organizacao', audience: 'tester' },
+  { label: 'Minhas Pastas', to: '/pastas', icon: IconFolders, group: 'organizacao', audience: 'user' },
   { label: 'Admin', to: '/admin', icon: IconShieldLock, group: 'admin', audience: 'admin', exact: true },
 ];
 

@@ -13,12 +13,10 @@ export const Route = createFileRoute('/_authenticated/favoritos')({
   validateSearch: FavoritesSearchSchema,
   search: { middlewares: [stripSearchParams(FAVORITES_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, auth }, deps, cause }) => {
-    const user = auth.getSnapshot().user;
-    const isTester = Boolean(user?.is_test || user?.is_admin);
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     await Promise.all([
       loadQuery(queryClient, cause, favoritesQueryOptions(toFavoritesParams(deps))),
-      isTester && loadQuery(queryClient, cause, folderOptionsQueryOptions()),
+      loadQuery(queryClient, cause, folderOptionsQueryOptions()),
     ]);
   },
   staticData: { title: 'Meus Favoritos' },

@@ -7,13 +7,11 @@ import {
   toFolderItemsQuery,
 } from '@/features/folders/model/folders-search';
 import { loadQuery } from '@/lib/route-data';
-import { requireTester } from '@/lib/route-guards';
 
 export const Route = createFileRoute('/_authenticated/pastas/$id')({
   validateSearch: FolderSearchSchema,
   search: { middlewares: [stripSearchParams(FOLDER_SEARCH_DEFAULTS)] },
   staticData: { title: 'Pasta' },
-  beforeLoad: requireTester,
   // The view (grid or list) does not change what is fetched.
   loaderDeps: ({ search: { layout: _layout, ...query } }) => query,
   loader: ({ context: { queryClient }, params, deps, cause }) =>

@@ -3,13 +3,11 @@ import { foldersQueryOptions } from '@/features/folders/api/get-folders';
 import { FoldersPage } from '@/features/folders/components/folders-page';
 import { FOLDERS_SEARCH_DEFAULTS, FoldersSearchSchema } from '@/features/folders/model/folders-search';
 import { loadQuery } from '@/lib/route-data';
-import { requireTester } from '@/lib/route-guards';
 
 export const Route = createFileRoute('/_authenticated/pastas/')({
   validateSearch: FoldersSearchSchema,
   search: { middlewares: [stripSearchParams(FOLDERS_SEARCH_DEFAULTS)] },
   staticData: { title: 'Minhas Pastas' },
-  beforeLoad: requireTester,
   // The name filter runs on the loaded list: the search is not a loader dependency.
   loader: ({ context: { queryClient }, cause }) => loadQuery(queryClient, cause, foldersQueryOptions()),
   component: FoldersRoute,

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { PROFILE_TABS, ProfilePage } from '@/features/profile/components/profile-page';
-import { useSessionUser } from '@/lib/auth';
 import { ensureQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/perfil')({
@@ -14,12 +13,10 @@ export const Route = createFileRoute('/_authenticated/perfil')({
 });
 
 function ProfileRoute() {
-  const user = useSessionUser();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ProfilePage
-      user={user}
       tab={tab ?? 'perfil'}
       onTabChange={(next) =>
         void navigate({ search: { tab: next === 'perfil' ? undefined : next }, replace: true })

@@ -1,16 +1,17 @@
-import { ADMIN_PAGE_SIZE } from '@sniperads/contract';
+import { ADMIN_PAGE_SIZE, type AdminTrialFilter } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 
-export type TrialFilter = 'all' | 'trial' | 'no-trial';
+/** 'all', or one of the trial states of rules/trial.ts (the same as the dashboard's counts). */
+export type TrialFilter = 'all' | AdminTrialFilter;
 export interface UsersParams {
   page: number;
   search: string;
   trial: TrialFilter;
 }
 
-/** GET /api/admin/users: page, limit 15, search, and is_trial only when filtering. */
+/** GET /api/admin/users: page, limit 15, search, and trial only when filtering. */
 export const adminUsersQueryOptions = (params: UsersParams) =>
   queryOptions({
     queryKey: adminKeys.users(params),
@@ -19,9 +20,7 @@ export const adminUsersQueryOptions = (params: UsersParams) =>
         page: params.page,
         limit: ADMIN_PAGE_SIZE,
         ...(params.search ? { search: params.search } : {}),
-        ...(params.trial === 'all'
-          ? {}
-          : { is_trial: params.trial === 'trial' ? ('true' as const) : ('false' as const) }),
+        ...(params.trial === 'all' ? {} : { trial: params.trial }),
       };
       return ok(api.admin.getUsers({ query }));
     },

@@ -15,6 +15,7 @@ const ACTION_COLOR: Record<AuditAction, string> = {
   'user.trial_on': 'yellow',
   'user.trial_off': 'orange',
   'user.mark_paid': 'green',
+  'user.plan': 'cyan',
   'user.password': 'grape',
   'user.delete': 'red',
   'user.purge_contributions': 'pink',

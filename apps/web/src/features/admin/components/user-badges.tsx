@@ -1,5 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { type AdminUser, TRIAL_STATUS_LABEL, trialRemainingText, trialStatus } from '@sniperads/contract';
+import {
+  type AdminUser,
+  PLAN_NAMES,
+  TRIAL_STATUS_LABEL,
+  trialRemainingText,
+  trialState,
+  trialStatus,
+} from '@sniperads/contract';
 
 const TRIAL_COLOR = { active: 'teal', expiring: 'yellow', expired: 'red' } as const;
 
@@ -16,17 +23,23 @@ export function RoleBadges({ user }: { user: AdminUser }) {
           Testador
         </Badge>
       )}
-      {user.is_trial && (
+      {trialState(user.is_trial, user.trial_ends_at) === 'running' && (
         <Badge size="xs" color="yellow" variant="light">
           Trial
         </Badge>
       )}
-      {user.plan !== 'free' && (
-        <Badge size="xs" color="teal" variant="light">
-          {user.plan === 'pro' ? 'Pro' : 'Max'}
-        </Badge>
-      )}
+      <PlanBadge user={user} />
     </Group>
+  );
+}
+
+/** The plan in force: Pro or Max when paid, 'Pro (trial)' while a trial runs, Free otherwise. */
+export function PlanBadge({ user }: { user: AdminUser }) {
+  const name = PLAN_NAMES[user.effective_plan];
+  return (
+    <Badge size="xs" color={user.effective_plan === 'free' ? 'gray' : 'teal'} variant="light">
+      {user.plan_source === 'trial' ? `${name} (trial)` : name}
+    </Badge>
   );
 }
 

@@ -18,6 +18,7 @@ import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import { StatsCell } from './user-cells';
 import { UserContributionsSection } from './user-contributions-section';
+import { UserPlanField } from './user-plan-field';
 
 const onOff = (on: boolean) => (on ? 'ativadas' : 'desativadas');
 
@@ -104,7 +105,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
           />
           <Row label="Email" value={user.email} />
           <Row label="Localização" value={user.location ?? 'N/A'} />
-          <Row label="Plano" value={user.plan.toUpperCase()} />
+          <UserPlanField user={user} />
           <Row label="Trial" value={<TrialStatusBadge user={user} />} />
           <Row label="Início do trial" value={formatDateTime(user.trial_started_at)} />
           <Row label="Fim do trial" value={formatDateTime(user.trial_ends_at)} />

@@ -1,6 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { AdminUser } from '@sniperads/contract';
-import { IconCash, IconDots, IconHourglassEmpty, IconHourglassHigh, IconTrash } from '@tabler/icons-react';
+import { type AdminUser, PLAN_IDS, PLAN_NAMES, type PlanId } from '@sniperads/contract';
+import {
+  IconCash,
+  IconCheck,
+  IconDots,
+  IconHourglassEmpty,
+  IconHourglassHigh,
+  IconTrash,
+} from '@tabler/icons-react';
 
 interface Props {
   user: AdminUser;
@@ -8,6 +15,7 @@ interface Props {
   onActivateTrial: () => void;
   onDeactivateTrial: () => void;
   onMarkPaid: () => void;
+  onSetPlan: (plan: PlanId) => void;
   onDelete: () => void;
 }
 
@@ -17,6 +25,7 @@ export function UserRowMenu({
   onActivateTrial,
   onDeactivateTrial,
   onMarkPaid,
+  onSetPlan,
   onDelete,
 }: Props) {
   return (
@@ -45,6 +54,19 @@ export function UserRowMenu({
         <Menu.Item leftSection={<IconCash size={16} />} onClick={onMarkPaid}>
           Marcar como pago
         </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Plano</Menu.Label>
+        {PLAN_IDS.map((plan) => (
+          <Menu.Item
+            key={plan}
+            leftSection={user.plan === plan ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+            onClick={() => user.plan !== plan && onSetPlan(plan)}
+            aria-checked={user.plan === plan}
+            role="menuitemradio"
+          >
+            {`Plano ${PLAN_NAMES[plan]}`}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"

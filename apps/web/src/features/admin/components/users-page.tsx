@@ -1,5 +1,5 @@
 import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
-import { type AdminUser, trialStatus } from '@sniperads/contract';
+import { type AdminUser, trialState } from '@sniperads/contract';
 import {
   IconAlertTriangle,
   IconHourglass,
@@ -46,8 +46,10 @@ export function UsersPage({ params, onParams }: Props) {
 
   const rows = users.data?.data ?? [];
   const open = rows.find((u) => u.id === openId) ?? null;
-  const trials = rows.filter((u) => u.is_trial);
-  const expired = trials.filter((u) => trialStatus(u.trial_days_remaining, u.trial_ends_at) === 'expired');
+  // 'Em trial' is one rule everywhere (rules/trial.ts): the filter, the dashboard and these cards.
+  const stateOf = (u: AdminUser) => trialState(u.is_trial, u.trial_ends_at);
+  const trials = rows.filter((u) => stateOf(u) === 'running');
+  const expired = rows.filter((u) => stateOf(u) === 'expired');
   const loading = users.isPending;
 
   return (
@@ -116,8 +118,9 @@ export function UsersPage({ params, onParams }: Props) {
               onChange={(value) => onParams({ trial: (value ?? 'all') as TrialFilter, page: 1 })}
               data={[
                 { value: 'all', label: 'Todos os usuários' },
-                { value: 'trial', label: 'Apenas em trial' },
-                { value: 'no-trial', label: 'Sem trial' },
+                { value: 'running', label: 'Apenas em trial' },
+                { value: 'expired', label: 'Trial expirado' },
+                { value: 'none', label: 'Sem trial' },
               ]}
             />
           </>

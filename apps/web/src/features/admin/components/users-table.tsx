@@ -81,6 +81,7 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
               onActivateTrial={() => actions.activateTrial(user)}
               onDeactivateTrial={() => actions.deactivateTrial(user)}
               onMarkPaid={() => actions.markPaid(user)}
+              onSetPlan={(plan) => actions.setPlan(user, plan)}
               onDelete={() => onDelete(user)}
             />
           </Table.Td>

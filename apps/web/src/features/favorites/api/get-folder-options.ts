@@ -3,7 +3,7 @@ import { api, ok } from '@/lib/api-client';
 import { offlineQuery } from '@/lib/offline-cache';
 import { folderKeys } from '@/lib/query-keys';
 
-/** The tester's folders, to file a favorite into one (the same query as the folders screen). */
+/** The user's folders, to file a favorite into one (the same query as the folders screen). */
 export const folderOptionsQueryOptions = () =>
   queryOptions({
     queryKey: folderKeys.list(),
@@ -11,4 +11,4 @@ export const folderOptionsQueryOptions = () =>
     ...offlineQuery,
   });
 
-export const useFolderOptions = (enabled: boolean) => useQuery({ ...folderOptionsQueryOptions(), enabled });
+export const useFolderOptions = () => useQuery(folderOptionsQueryOptions());

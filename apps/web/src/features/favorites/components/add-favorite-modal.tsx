@@ -2,6 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { FAVORITE_MESSAGES } from '@sniperads/contract';
 import { useState } from 'react';
 import { FormActions } from '@/components/form-actions';
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateFavorite } from '../api/favorite-mutations';
@@ -21,6 +22,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
   const [image, setImage] = useState('');
   const [niche, setNiche] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const create = useCreateFavorite();
 
   const close = () => {
@@ -28,6 +30,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
     setImage('');
     setNiche('');
     setError(null);
+    setPlanLimit(null);
     onClose();
   };
 
@@ -42,12 +45,14 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
           toastSuccess(body.message ?? FAVORITE_MESSAGES.created);
           close();
         },
-        onError: (err) =>
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'PLAN_LIMIT') return setPlanLimit(err.message);
           setError(
             err instanceof ApiError && err.errors.url?.[0]
               ? err.errors.url[0]
               : errorMessage(err, 'Erro ao adicionar favorito'),
-          ),
+          );
+        },
       },
     );
   };
@@ -56,6 +61,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
     <Modal opened={opened} onClose={close} title="Adicionar favorito" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {planLimit && <PlanLimitAlert message={planLimit} />}
           <TextInput
             label="URL do anúncio"
             placeholder="https://www.facebook.com/ads/library/?id=..."

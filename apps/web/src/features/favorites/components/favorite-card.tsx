@@ -61,7 +61,7 @@ export function FavoriteCard({
             {formatDate(favorite.created_at)}
           </Text>
         </Group>
-        {isTester && (
+        {folders.length > 0 && (
           <Select
             size="xs"
             aria-label={`Pasta de ${title}`}

@@ -21,6 +21,7 @@ import { useFolderOptions } from '../api/get-folder-options';
 import { type FavoritesSearch, toFavoritesParams } from '../model/favorites-search';
 import { AddFavoriteModal } from './add-favorite-modal';
 import { FavoriteCard } from './favorite-card';
+import { FavoritesAllowance } from './favorites-allowance';
 import { StudioPopup, type StudioPopupState } from './studio-popup';
 
 const FILTERS: { value: FavoriteFilter; label: string }[] = [
@@ -51,7 +52,8 @@ export function FavoritesPage({
   const closePopup = useCallback(() => setPopup(null), []);
 
   const favorites = useFavorites(toFavoritesParams(params));
-  const folders = useFolderOptions(isTester);
+  // Filing into a folder works on every plan: Free keeps the folders it had.
+  const folders = useFolderOptions();
   const remove = useDeleteFavorite();
   const addToStudio = useAddToStudio();
   const move = useMoveToFolder();
@@ -79,6 +81,7 @@ export function FavoritesPage({
         }
       />
 
+      <FavoritesAllowance />
       {favorites.isError && (
         <LoadErrorAlert
           title="Erro ao carregar favoritos"

@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { type Folder, parseFolderImport } from '@sniperads/contract';
+import { type Folder, PLAN_LIMIT_MESSAGES, parseFolderImport } from '@sniperads/contract';
 import { IconDownload, IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,7 +7,9 @@ import { EmptyState } from '@/components/empty-state';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { RefreshButton } from '@/components/refresh-button';
+import { usePlanUsage } from '@/lib/plan-usage';
 import type { SearchChange } from '@/lib/search-params';
 import { toastError, toastNotice, toastOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
@@ -39,6 +41,10 @@ export function FoldersPage({
   onParams: SearchChange<FoldersSearch>;
 }) {
   const folders = useFolders();
+  // Creating and importing need a plan with folders; until the plan is known nothing is blocked
+  // (the API decides anyway).
+  const canCreate = usePlanUsage().data?.limits.folders ?? true;
+  const noFoldersNote = canCreate ? undefined : 'Disponível nos planos Pro e Max';
   // The list filters as the user types; the URL follows once they pause.
   const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q }, { replace: true }));
   const layout = params.layout;
@@ -89,6 +95,8 @@ export function FoldersPage({
                   variant="default"
                   leftSection={<IconUpload size={16} />}
                   loading={importer.isPending}
+                  disabled={!canCreate}
+                  title={noFoldersNote}
                   {...props}
                 >
                   Importar
@@ -109,6 +117,8 @@ export function FoldersPage({
             </Button>
             <Button
               leftSection={<IconFolderPlus size={16} />}
+              disabled={!canCreate}
+              title={noFoldersNote}
               onClick={() => {
                 setEditing(null);
                 setFormOpen(true);
@@ -120,6 +130,7 @@ export function FoldersPage({
         }
       />
 
+      {!canCreate && <PlanLimitAlert message={PLAN_LIMIT_MESSAGES.folders} />}
       {folders.isError && (
         <LoadErrorAlert
           title="Erro ao carregar pastas"
@@ -151,7 +162,11 @@ export function FoldersPage({
         <EmptyState
           title={all.length === 0 ? 'Nenhuma pasta criada ainda' : 'Nenhuma pasta encontrada'}
           description={
-            all.length === 0 ? 'Crie uma pasta para organizar seus favoritos.' : 'Tente outra busca.'
+            all.length > 0
+              ? 'Tente outra busca.'
+              : canCreate
+                ? 'Crie uma pasta para organizar seus favoritos.'
+                : 'Com o plano Pro você cria pastas para organizar seus favoritos.'
           }
         />
       ) : (

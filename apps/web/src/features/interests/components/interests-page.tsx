@@ -1,5 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
+import { PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
 import { PageHeader } from '@/components/page-header';
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
+import { usePlanUsage } from '@/lib/plan-usage';
 import type { SearchChange } from '@/lib/search-params';
 import type { InterestsSearch } from '../model/interests-search';
 import { FavoriteInterests } from './favorite-interests';
@@ -13,17 +16,26 @@ export function InterestsPage({
   params: InterestsSearch;
   onParams: SearchChange<InterestsSearch>;
 }) {
+  // Free has no hidden interests: the search gives way to the upgrade explanation, the lists stay.
+  const allowed = usePlanUsage().data?.limits.hidden_interests ?? true;
   return (
     <Stack gap="lg">
       <PageHeader
         title="Interesses Oculto"
         description="Encontre interesses com menos concorrência, que reduzem o CPM, e acompanhe os que funcionam."
       />
-      <Paper withBorder p="md" radius="md">
-        <InterestSearch params={params} onParams={onParams} />
-      </Paper>
+      {allowed ? (
+        <Paper withBorder p="md" radius="md">
+          <InterestSearch params={params} onParams={onParams} />
+        </Paper>
+      ) : (
+        <PlanLimitAlert
+          title="Interesses ocultos fazem parte do plano Pro"
+          message={`${PLAN_LIMIT_MESSAGES.hiddenInterests} Os interesses que você já salvou continuam abaixo.`}
+        />
+      )}
       <FavoriteInterests />
-      <TrackedInterests params={params} onParams={onParams} />
+      <TrackedInterests params={params} onParams={onParams} canAdd={allowed} />
     </Stack>
   );
 }

@@ -70,10 +70,13 @@ const money = (v: number | null) => (v === null ? '—' : formatBRL(v));
 
 /** Status filter and order live in the URL. */
 export function TrackedInterests({
+  canAdd = true,
   params,
   onParams,
 }: {
   params: InterestsSearch;
+  /** False on Free: the list stays readable and editable, adding needs Pro. */
+  canAdd?: boolean;
   onParams: SearchChange<InterestsSearch>;
 }) {
   const status: TrackedStatus | 'todos' = params.status ?? 'todos';
@@ -98,7 +101,12 @@ export function TrackedInterests({
             Registre o CPM de cada teste e veja quais interesses estão ficando mais baratos.
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setForm({ editing: null })}
+          disabled={!canAdd}
+          title={canAdd ? undefined : 'Disponível nos planos Pro e Max'}
+        >
           Novo interesse
         </Button>
       </Group>

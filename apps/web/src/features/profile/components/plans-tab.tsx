@@ -1,26 +1,52 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Plan } from '@sniperads/contract';
-import { IconBrandWhatsapp, IconCheck, IconX } from '@tabler/icons-react';
-import { ExternalButton } from '@/components/external-button';
-import { formatBRL } from '@/lib/format';
-import { useSupportWhatsappUrl } from '@/lib/whatsapp';
-import { PLANS } from './plans';
+import { Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { PLAN_CATALOGUE, type PlanId, type PlanUsage, upgradeMessage } from '@sniperads/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { formatDate } from '@/lib/format';
+import { usePlanUsage } from '@/lib/plan-usage';
+import { usePublicConfig } from '@/lib/public-config';
+import { PlanAction, SupportCard } from './plan-actions';
 
 const isLimitation = (feature: string) => feature.startsWith('Sem ');
 
-export function PlansTab({ currentPlan }: { currentPlan: Plan }) {
-  const supportUrl = useSupportWhatsappUrl('Olá! Gostaria de saber mais sobre os planos do SniperAds.');
+/** 'Você está no plano Pro (teste grátis até 27/11/2026).' */
+const currentPlanText = (usage: PlanUsage) => {
+  const name = PLAN_CATALOGUE.find((p) => p.id === usage.effective_plan)?.name ?? usage.effective_plan;
+  if (usage.plan_source === 'trial' && usage.trial_ends_at)
+    return `Você está no plano ${name} durante o teste grátis, até ${formatDate(usage.trial_ends_at)}. Depois dele, a conta volta ao Free.`;
+  return `Você está no plano ${name}.`;
+};
+
+export function PlansTab() {
+  const usage = usePlanUsage();
+  const config = usePublicConfig().data;
+  if (usage.isError)
+    return (
+      <LoadErrorAlert
+        title="Falha ao carregar o seu plano"
+        error={usage.error}
+        fallback="Tente novamente em instantes."
+        onRetry={() => usage.refetch()}
+      />
+    );
+  const current: PlanId | undefined = usage.data?.effective_plan;
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} fz="xl">
           Escolha o plano ideal
         </Title>
-        <Text c="dimmed">Valores mensais. Fale com o suporte para contratar ou mudar de plano.</Text>
+        {usage.data ? (
+          <Text c="dimmed" data-testid="current-plan">
+            {currentPlanText(usage.data)} Valores mensais.
+          </Text>
+        ) : (
+          <Skeleton h={20} w={320} />
+        )}
       </div>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        {PLANS.map((plan) => {
-          const current = plan.id === currentPlan;
+        {PLAN_CATALOGUE.map((plan) => {
+          const isCurrent = plan.id === current;
           return (
             <Card
               key={plan.id}
@@ -36,7 +62,7 @@ export function PlansTab({ currentPlan }: { currentPlan: Plan }) {
                 <Title order={3} fz="xl">
                   {plan.name}
                 </Title>
-                {current ? (
+                {isCurrent ? (
                   <Badge color="teal" variant="filled">
                     Plano atual
                   </Badge>
@@ -49,7 +75,7 @@ export function PlansTab({ currentPlan }: { currentPlan: Plan }) {
               </Text>
               <Group gap={6} align="baseline" mb="lg">
                 <Text fz={34} fw={800} lh={1}>
-                  {formatBRL(plan.priceBRL)}
+                  {plan.priceBRL === 0 ? 'R$ 0' : `R$ ${plan.priceBRL}`}
                 </Text>
                 <Text c="dimmed">/mês</Text>
               </Group>
@@ -70,23 +96,19 @@ export function PlansTab({ currentPlan }: { currentPlan: Plan }) {
                   );
                 })}
               </List>
+              {current && plan.id !== 'free' && !isCurrent && (
+                <PlanAction plan={plan.id} current={current} config={config} />
+              )}
             </Card>
           );
         })}
       </SimpleGrid>
-      <Card p="lg">
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <div>
-            <Text fw={700}>Quer mudar de plano ou tirar dúvidas?</Text>
-            <Text size="sm" c="dimmed">
-              Nossa equipe atende pelo WhatsApp.
-            </Text>
-          </div>
-          <ExternalButton href={supportUrl} color="#25d366" leftSection={<IconBrandWhatsapp size={18} />}>
-            Falar com Suporte
-          </ExternalButton>
-        </Group>
-      </Card>
+      {current && (
+        <SupportCard
+          message={upgradeMessage(current === 'free' ? 'pro' : current, current)}
+          config={config}
+        />
+      )}
     </Stack>
   );
 }

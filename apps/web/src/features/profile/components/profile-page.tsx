@@ -1,5 +1,4 @@
 import { Stack, Tabs } from '@mantine/core';
-import type { SessionUser } from '@sniperads/contract';
 import { IconCreditCard, IconUser } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
 import { PlansTab } from './plans-tab';
@@ -9,12 +8,11 @@ export const PROFILE_TABS = ['perfil', 'planos'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 interface ProfilePageProps {
-  user: SessionUser;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
 }
 
-export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
+export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
   return (
     <Stack gap="lg">
       <PageHeader title="Meu Perfil" description="Seus dados, sua senha e o seu plano." />
@@ -37,7 +35,7 @@ export function ProfilePage({ user, tab, onTabChange }: ProfilePageProps) {
           <ProfileTabPanel />
         </Tabs.Panel>
         <Tabs.Panel value="planos">
-          <PlansTab currentPlan={user.plan} />
+          <PlansTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,3 +1,4 @@
+import { ADMIN_TRIAL_FILTERS } from '@sniperads/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -8,7 +9,10 @@ import { loadQuery } from '@/lib/route-data';
 const Search = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   search: z.string().optional().catch(undefined),
-  trial: z.enum(['all', 'trial', 'no-trial']).optional().catch(undefined),
+  trial: z
+    .enum(['all', ...ADMIN_TRIAL_FILTERS])
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/usuarios')({

@@ -1,0 +1,71 @@
+import { Button, Card, Group, Text } from '@mantine/core';
+import { PLAN_NAMES, type PlanId, type PublicConfig, upgradeMessage } from '@sniperads/contract';
+import { IconBrandWhatsapp, IconCreditCard, IconMail } from '@tabler/icons-react';
+import { ExternalButton } from '@/components/external-button';
+import { checkoutUrl, NO_CONTACT_TEXT, type SupportContact, supportContact } from '@/lib/support-contact';
+
+type Config = PublicConfig | undefined;
+
+const contactButton = (contact: SupportContact, label: string, variant: 'filled' | 'light' = 'filled') =>
+  contact.kind === 'whatsapp' ? (
+    <ExternalButton
+      href={contact.href}
+      color="#1f8f4a"
+      variant={variant}
+      leftSection={<IconBrandWhatsapp size={18} />}
+    >
+      {label}
+    </ExternalButton>
+  ) : (
+    <Button component="a" href={contact.href} variant={variant} leftSection={<IconMail size={18} />}>
+      {label}
+    </Button>
+  );
+
+/**
+ * The way up to a paid plan: its checkout page when one is configured, else the support contact
+ * with a message naming the plan, else nothing (the support card explains how to upgrade).
+ */
+export function PlanAction({
+  plan,
+  current,
+  config,
+}: {
+  plan: Exclude<PlanId, 'free'>;
+  current: PlanId;
+  config: Config;
+}) {
+  const name = PLAN_NAMES[plan];
+  const checkout = checkoutUrl(config, plan);
+  if (checkout)
+    return (
+      <ExternalButton href={checkout} fullWidth leftSection={<IconCreditCard size={18} />}>
+        {`Assinar o ${name}`}
+      </ExternalButton>
+    );
+  const contact = supportContact(config, upgradeMessage(plan, current), `Quero o plano ${name}`);
+  if (!contact) return null;
+  return contactButton(contact, `Quero o ${name}`);
+}
+
+/** 'Falar com Suporte' through the configured channel; plain text when none is configured. */
+export function SupportCard({ message, config }: { message: string; config: Config }) {
+  const contact = supportContact(config, message, 'Planos do SniperAds');
+  return (
+    <Card p="lg">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <div>
+          <Text fw={700}>Quer mudar de plano ou tirar dúvidas?</Text>
+          <Text size="sm" c="dimmed" maw={560} data-testid="support-text">
+            {contact?.kind === 'whatsapp'
+              ? 'Nossa equipe atende pelo WhatsApp.'
+              : contact?.kind === 'email'
+                ? `Nossa equipe responde pelo email ${contact.address}.`
+                : NO_CONTACT_TEXT}
+          </Text>
+        </div>
+        {contact && contactButton(contact, 'Falar com Suporte', 'light')}
+      </Group>
+    </Card>
+  );
+}

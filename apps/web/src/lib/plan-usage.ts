@@ -1,0 +1,37 @@
+import { favoritesUsageText, type PlanUsage } from '@sniperads/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok } from './api-client';
+import { planKeys } from './query-keys';
+
+/** GET /api/profile/plan: the plan in force, its limits and the account's use of them. */
+export const planUsageQueryOptions = () =>
+  queryOptions({
+    queryKey: planKeys.usage(),
+    queryFn: async () => (await ok(api.profile.getPlan())).data,
+    staleTime: 60 * 1000,
+  });
+
+export const usePlanUsage = () => useQuery(planUsageQueryOptions());
+
+export interface FavoritesAllowance {
+  /** '7 de 10 favoritos', or null when the plan has no limit. */
+  text: string | null;
+  /** 0–100 of the limit used (capped), or null when unlimited. */
+  percent: number | null;
+  /** No more favorites can be saved on this plan. */
+  full: boolean;
+}
+
+/** What the favorites screen says about the limit before the user reaches it. */
+export const favoritesAllowance = (
+  usage: Pick<PlanUsage, 'limits' | 'usage'> | undefined,
+): FavoritesAllowance => {
+  const limit = usage?.limits.favorites ?? null;
+  if (!usage || limit === null) return { text: null, percent: null, full: false };
+  const used = usage.usage.favorites;
+  return {
+    text: favoritesUsageText(used, limit),
+    percent: Math.min(100, Math.round((used / limit) * 100)),
+    full: used >= limit,
+  };
+};
