@@ -127,9 +127,9 @@ describe('swipe file journey', () => {
     await page.getByRole('button', { name: 'Salvar favorito' }).click();
     await page.getByText('Você está offline. Conecte-se à internet para salvar alterações.').waitFor();
 
-    // Regular users do not see the tester features.
+    // Regular users do not see the tester features (folders come with the plan, not the role).
     expect(await page.getByRole('button', { name: 'Adicionar ao Studio' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Minhas Pastas' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Studio Criativa' }).count()).toBe(0);
     await context.close();
   });
 

@@ -61,8 +61,7 @@ export function UserRowMenu({
             key={plan}
             leftSection={user.plan === plan ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
             onClick={() => user.plan !== plan && onSetPlan(plan)}
-            aria-checked={user.plan === plan}
-            role="menuitemradio"
+            aria-current={user.plan === plan ? 'true' : undefined}
           >
             {`Plano ${PLAN_NAMES[plan]}`}
           </Menu.Item>

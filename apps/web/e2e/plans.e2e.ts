@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, inject, loginThroughUi, setupBrowser, uniqueEmail } from './support/browser';
+
+const browser = setupBrowser();
+
+const call = async (method: string, path: string, body?: object, token?: string) => {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: { token: string } } };
+};
+const tokenOf = async (email: string, password: string) =>
+  (await call('POST', '/auth/', { email, password })).body.data.token;
+
+const FULL = 'O plano Free permite até 10 favoritos. Faça upgrade para o Pro para salvar mais.';
+
+describe('plans decide what a user can do', () => {
+  it('a Free user reaches the favorites limit, sees the way up, and saves more once an admin sets Pro', async () => {
+    const admin = inject('admin');
+    const adminToken = await tokenOf(admin.email, admin.password);
+    // A Free account with no trial, 9 favorites already saved.
+    const email = uniqueEmail('free');
+    const created = await call(
+      'POST',
+      '/admin/users',
+      { name: 'Fábio Free', email, password: 'free123' },
+      adminToken,
+    );
+    expect(created.status).toBe(201);
+    const userToken = await tokenOf(email, 'free123');
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await call('POST', '/favorites/', { url: `https://exemplo.com/free-${i}` }, userToken)).status,
+      ).toBe(201);
+
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, email, 'free123');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/favoritos');
+    await page.getByTestId('favorites-allowance').getByText('9 de 10 favoritos').waitFor();
+
+    const save = async (url: string) => {
+      await page.getByRole('button', { name: 'Adicionar favorito' }).click();
+      await page.getByLabel('URL do anúncio').fill(url);
+      await page.getByRole('button', { name: 'Salvar favorito' }).click();
+    };
+    await save('https://exemplo.com/free-9');
+    await page.getByText('Favorito adicionado com sucesso!').waitFor();
+    // At the limit the page says so before the next try, with the way up.
+    await page.getByTestId('plan-limit').getByText(FULL).waitFor();
+
+    await save('https://exemplo.com/free-10');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('plan-limit').getByText(FULL).waitFor();
+    await dialog.getByRole('link', { name: 'Ver planos' }).click();
+    await page.waitForURL(/\/perfil\?tab=planos/);
+    await page.getByTestId('current-plan').getByText('Você está no plano Free.').waitFor();
+    await page.getByTestId('plan-free').getByText('Plano atual').waitFor();
+    // No support number is configured here: no WhatsApp link anywhere, a plain way to upgrade instead.
+    await page.getByTestId('support-text').getByText(/peça ao administrador/).waitFor();
+    expect(await page.locator('a[href^="https://wa.me"]').count()).toBe(0);
+
+    await page.goto('/pastas');
+    await page.getByRole('heading', { level: 1, name: 'Minhas Pastas' }).waitFor();
+    await page.getByTestId('plan-limit').getByText(/não inclui pastas/).waitFor();
+    expect(await page.getByRole('button', { name: 'Nova Pasta' }).isDisabled()).toBe(true);
+
+    // The admin moves the account to Pro from the users screen.
+    const adminView = await browser.newPage();
+    await loginThroughUi(adminView.page, admin.email, admin.password);
+    await adminView.page.waitForURL(/\/admin$/);
+    await adminView.page.goto(`/admin/usuarios?search=${encodeURIComponent(email)}`);
+    const row = adminView.page.getByRole('row').filter({ hasText: 'Fábio Free' });
+    await row.getByText('Free', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Ações para Fábio Free' }).click();
+    await adminView.page.getByRole('menuitem', { name: 'Plano Pro' }).click();
+    await adminView.page.getByText('Plano alterado para Pro.').waitFor();
+    await row.getByText('Pro', { exact: true }).waitFor();
+    await adminView.context.close();
+
+    // Now the user saves more and creates a folder.
+    await page.goto('/favoritos');
+    await page.getByRole('heading', { level: 1, name: 'Meus Favoritos' }).waitFor();
+    await save('https://exemplo.com/free-10');
+    await page.getByText('Favorito adicionado com sucesso!').waitFor();
+    expect(await page.getByTestId('plan-limit').count()).toBe(0);
+    await page.goto('/pastas');
+    await page.getByRole('button', { name: 'Nova Pasta' }).click();
+    await page.getByLabel('Nome').fill('Campanhas Pro');
+    await page.getByRole('button', { name: 'Criar pasta' }).click();
+    await page.getByText('Pasta criada com sucesso!').waitFor();
+    await page.getByTestId('folder-tile').filter({ hasText: 'Campanhas Pro' }).waitFor();
+    await page.goto('/perfil?tab=planos');
+    await page.getByTestId('current-plan').getByText('Você está no plano Pro.').waitFor();
+    await context.close();
+  });
+});
