@@ -47,6 +47,24 @@ describe('service worker', () => {
     });
   });
 
+  it("passes on the plan's refusal and keeps feeding the library", async () => {
+    const refusal = 'O plano Free permite até 10 favoritos. Faça upgrade para o Pro para salvar mais.';
+    const server = fakeServer({
+      [SESSION]: [{ status: 200, body: sessionBody() }],
+      [INGEST]: ingestOk,
+      [favoritePath(0)]: [{ status: 403, body: { success: false, code: 'PLAN_LIMIT', message: refusal } }],
+    });
+    const { store } = memoryStore({ settings: SETTINGS });
+    const { deps } = makeDeps({ fetch: server.fetch, store });
+    const worker = createWorker(deps);
+    expect(await worker.handleMessage({ type: 'save-favorite', ad: websiteAd(3), folderId: null })).toEqual({
+      ok: false,
+      message: refusal,
+    });
+    // A plan limit is not a credential problem: captures keep being sent.
+    expect((await readStatus(store)).authError).toBeFalsy();
+  });
+
   it('says so when the ad is already a favorite, and passes on a rejection reason', async () => {
     const server = fakeServer({
       [INGEST]: ingestOk,
