@@ -62,12 +62,18 @@ describe('plans decide what a user can do', () => {
     await page.getByTestId('current-plan').getByText('Você está no plano Free.').waitFor();
     await page.getByTestId('plan-free').getByText('Plano atual').waitFor();
     // No support number is configured here: no WhatsApp link anywhere, a plain way to upgrade instead.
-    await page.getByTestId('support-text').getByText(/peça ao administrador/).waitFor();
+    await page
+      .getByTestId('support-text')
+      .getByText(/peça ao administrador/)
+      .waitFor();
     expect(await page.locator('a[href^="https://wa.me"]').count()).toBe(0);
 
     await page.goto('/pastas');
     await page.getByRole('heading', { level: 1, name: 'Minhas Pastas' }).waitFor();
-    await page.getByTestId('plan-limit').getByText(/não inclui pastas/).waitFor();
+    await page
+      .getByTestId('plan-limit')
+      .getByText(/não inclui pastas/)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Nova Pasta' }).isDisabled()).toBe(true);
 
     // The admin moves the account to Pro from the users screen.
