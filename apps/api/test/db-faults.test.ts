@@ -92,7 +92,7 @@ const outage = async (kind: string, breakIt: () => Promise<void> | void) => {
 describe.skipIf(!source)('PostgreSQL unavailable under load', () => {
   beforeAll(async () => {
     t = await buildProxiedApp(source!);
-    const user = await createUser(t.database, { role: 'tester' });
+    const user = await createUser(t.database, { plan: 'pro' });
     credentials = { email: user.email, password: DEFAULT_PASSWORD };
     token = await login(t.app, credentials);
   });
