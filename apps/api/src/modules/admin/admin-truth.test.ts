@@ -1,24 +1,19 @@
 import { TRIAL_MESSAGES } from '@sniperads/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   createApiToken,
   createUser,
   expectStatus,
-  type TestContext,
   testClient,
   type UserSession,
   userSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { createAd, daysAgo, daysFromNow } from '../../../test/helpers/factories';
 
-let t: TestContext;
-let admin: UserSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
 
 describe('per-account counts in the admin area', () => {
   it('match what the user made, on the list, the detail and the user dashboard', async () => {

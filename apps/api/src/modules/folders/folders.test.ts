@@ -15,12 +15,19 @@ describe('folders', () => {
     const kept = await createFolder(t.database, free.user.id, { name: 'Da época do trial' });
     const refused = await free.api.folders.createFolder({ body: { name: 'Nova' } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGES.folders });
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'PLAN_LIMIT',
+      message: PLAN_LIMIT_MESSAGES.folders,
+    });
     const imported = await free.api.folders.importFolders({ body: { folders: [{ name: 'Importada' }] } });
     expect(imported.body).toMatchObject({ code: 'PLAN_LIMIT' });
     const list = expectStatus(await free.api.folders.getFolders(), 200);
     expect(list.data.map((f) => f.name)).toEqual(['Da época do trial']);
-    const renamed = await free.api.folders.updateFolder({ params: { id: kept.id }, body: { name: 'Renomeada' } });
+    const renamed = await free.api.folders.updateFolder({
+      params: { id: kept.id },
+      body: { name: 'Renomeada' },
+    });
     expect(expectStatus(renamed, 200).data.name).toBe('Renomeada');
     expect((await free.api.studio.getStudio()).status).toBe(403);
     expect((await admin.api.folders.createFolder({ body: { name: 'Da equipe' } })).status).toBe(201);

@@ -1,23 +1,18 @@
 import { PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  buildTestApp,
   createApiToken,
   expectStatus,
-  type TestContext,
   testClient,
   type UserSession,
   userSession,
+  useSession,
+  useTestApp,
 } from '../../../test/helpers/app';
 import { createAd, createFavorite } from '../../../test/helpers/factories';
 
-let t: TestContext;
-let admin: UserSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
 afterEach(() => vi.useRealTimers());
 
 const LIMIT_ENVELOPE = { success: false, code: 'PLAN_LIMIT', message: PLAN_LIMIT_MESSAGES.favorites(10) };
