@@ -32,6 +32,10 @@ export function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
+/** Rows of `table` that belong to one account. */
+export const countOfUser = async (db: DbOrTx, table: PgTable, userIdColumn: PgColumn, userId: string) =>
+  (await countPerUser(db, table, userIdColumn, [userId])).get(userId) ?? 0;
+
 /** Rows of `table` per account among `userIds` (one grouped query); accounts with none are left out. */
 export const countPerUser = async (db: DbOrTx, table: PgTable, userIdColumn: PgColumn, userIds: string[]) => {
   const counts = new Map<string, number>();

@@ -5,7 +5,6 @@ import {
   createUser,
   expectStatus,
   testClient,
-  type UserSession,
   userSession,
   useSession,
   useTestApp,

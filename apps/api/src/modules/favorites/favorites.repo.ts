@@ -2,7 +2,7 @@ import type { FavoriteFilter } from '@sniperads/contract';
 import { and, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { containsPattern, countOfUser } from '../../db/sql';
 
 /** Every favorite column plus whether it has a studio item. */
 export const favoriteSelection = {
@@ -126,10 +126,5 @@ export const deleteFavorite = async (db: DbOrTx, userId: string, id: string) => 
 export const lockFavoritesOf = (db: DbOrTx, userId: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`favorites:${userId}`}))`);
 
-export const countUserFavorites = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(eq(favorites.userId, userId));
-  return row?.n ?? 0;
-};
+export const countUserFavorites = (db: DbOrTx, userId: string) =>
+  countOfUser(db, favorites, favorites.userId, userId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type FolderRow, favorites, folders, users } from '../../db/schema';
-import { countPerUser } from '../../db/sql';
+import { countOfUser, countPerUser } from '../../db/sql';
 
 const withCount = {
   ...getTableColumns(folders),
@@ -29,13 +29,7 @@ export const findFolder = async (db: DbOrTx, userId: string, id: string): Promis
   return row ?? null;
 };
 
-export const countFolders = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(folders)
-    .where(eq(folders.userId, userId));
-  return row?.n ?? 0;
-};
+export const countFolders = (db: DbOrTx, userId: string) => countOfUser(db, folders, folders.userId, userId);
 
 export const folderCountsByUser = (db: DbOrTx, userIds: string[]) =>
   countPerUser(db, folders, folders.userId, userIds);

@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { FavoriteInterestRow, TrackedInterestRow, UserRow } from '../../db/schema';
 import { trackedInterests } from '../../db/schema';
-import { countPerUser, isUniqueViolation } from '../../db/sql';
+import { countOfUser, isUniqueViolation } from '../../db/sql';
 import { conflict, notFound } from '../../lib/app-error';
 import { requirePlanFeature } from '../users/plan';
 import {
@@ -71,8 +71,7 @@ export const createInterestLists = (db: DbOrTx) => ({
   countFavorites: async (userId: string) =>
     (await favoriteInterestCountsByUser(db, [userId])).get(userId) ?? 0,
   favoriteCountsByUser: (userIds: string[]) => favoriteInterestCountsByUser(db, userIds),
-  countTracked: async (userId: string) =>
-    (await countPerUser(db, trackedInterests, trackedInterests.userId, [userId])).get(userId) ?? 0,
+  countTracked: (userId: string) => countOfUser(db, trackedInterests, trackedInterests.userId, userId),
 
   /** Saving an interest is part of the hidden-interests feature (Pro); Free keeps what it saved. */
   async addFavorite(user: UserRow, input: CreateFavoriteInterestInput) {
