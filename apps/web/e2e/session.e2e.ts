@@ -115,14 +115,12 @@ describe('sessions', () => {
     await context.close();
   });
 
-  it('tells a regular user why Pastas and Studio do not open, instead of sending them away', async () => {
+  it('tells a regular user why the Studio does not open, instead of sending them away', async () => {
     const { page, context } = await signedInPage(browser);
-    for (const path of ['/pastas', '/studio']) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: 'Recurso exclusivo para testadores' }).waitFor();
-      await page.getByText(/só estão liberados para contas de testadores/).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-    }
+    await page.goto('/studio');
+    await page.getByRole('heading', { name: 'Recurso exclusivo para testadores' }).waitFor();
+    await page.getByText(/só está liberado para contas de testadores/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/studio');
     await page.getByRole('link', { name: 'Voltar para Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

@@ -11,7 +11,7 @@ describe('a route that could not be shown', () => {
   it('tells a regular user why the tester screens are closed to them', async () => {
     renderWithProviders(fallback(new RoleRefusedError()));
     await screen.findByRole('heading', { name: 'Recurso exclusivo para testadores' });
-    screen.getByText(/só estão liberados para contas de testadores/);
+    screen.getByText(/só está liberado para contas de testadores/);
     screen.getByRole('link', { name: 'Voltar para Dashboard' });
   });
 
