@@ -1,45 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, inject, loginThroughUi, setupBrowser, uniqueEmail } from './support/browser';
+import { inject, loginThroughUi, setupBrowser } from './support/browser';
+import { callApi, createAccount } from './support/device';
 
 const browser = setupBrowser();
-
-const call = async (method: string, path: string, body?: object, token?: string) => {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { data: { token: string } } };
-};
-const tokenOf = async (email: string, password: string) =>
-  (await call('POST', '/auth/', { email, password })).body.data.token;
 
 const FULL = 'O plano Free permite até 10 favoritos. Faça upgrade para o Pro para salvar mais.';
 
 describe('plans decide what a user can do', () => {
   it('a Free user reaches the favorites limit, sees the way up, and saves more once an admin sets Pro', async () => {
     const admin = inject('admin');
-    const adminToken = await tokenOf(admin.email, admin.password);
     // A Free account with no trial, 9 favorites already saved.
-    const email = uniqueEmail('free');
-    const created = await call(
-      'POST',
-      '/admin/users',
-      { name: 'Fábio Free', email, password: 'free123' },
-      adminToken,
-    );
-    expect(created.status).toBe(201);
-    const userToken = await tokenOf(email, 'free123');
+    const account = await createAccount({ name: 'Fábio Free' });
+    const { email, password } = account;
+    const { token: userToken } = (await callApi('POST', '/auth/', { email, password })) as unknown as {
+      token: string;
+    };
     for (let i = 0; i < 9; i++)
-      expect(
-        (await call('POST', '/favorites/', { url: `https://exemplo.com/free-${i}` }, userToken)).status,
-      ).toBe(201);
+      await callApi('POST', '/favorites/', { url: `https://exemplo.com/free-${i}` }, userToken);
 
     const { page, context } = await browser.newPage();
-    await loginThroughUi(page, email, 'free123');
+    await loginThroughUi(page, email, password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/favoritos');
     await page.getByTestId('favorites-allowance').getByText('9 de 10 favoritos').waitFor();

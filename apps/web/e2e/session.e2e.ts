@@ -17,7 +17,7 @@ const EXPIRED = 'Token expirado. Faça login novamente.';
 
 describe('sessions', () => {
   it('"Sair" leaves none of the user’s data on the device', async () => {
-    const { account: tester, page, context } = await signedInPage(browser, { is_test: true });
+    const { account: tester, page, context } = await signedInPage(browser, { is_test: true, plan: 'pro' });
     await serviceWorkerReady(page);
     const token = await tokenIn(page);
     const favoriteUrl = `https://example.com/segredo-${Date.now()}`;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupAdCdn } from './support/ad-cdn';
 import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import { serviceWorkerReady } from './support/device';
 
 const browser = setupBrowser();
 const cdn = setupAdCdn();
@@ -118,6 +119,8 @@ describe('swipe file journey', () => {
     await page.getByText('Favorito adicionado com sucesso!').waitFor();
     await page.getByTestId('favorite-card').first().waitFor();
 
+    // Offline, a reload opens from the service worker's precache: wait until it controls the page.
+    await serviceWorkerReady(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByText('Você está offline').waitFor();

@@ -21,24 +21,34 @@ export const adminToken = async () => {
   return token;
 };
 
-/** An account made by the admin (a test user gets Studio and Pastas). */
-export const createAccount = async (roles: { is_test?: boolean } = {}) => {
+export interface AccountOptions {
+  /** A test user gets the Studio. */
+  is_test?: boolean;
+  /** Accounts start on Free with no trial; Pro has folders and unlimited favorites. */
+  plan?: 'pro' | 'max';
+  name?: string;
+}
+
+/** An account made by the admin. */
+export const createAccount = async ({ plan, name = 'Pessoa Teste', ...roles }: AccountOptions = {}) => {
   const email = uniqueEmail(roles.is_test ? 'tester' : 'user');
+  const token = await adminToken();
   const user = await callApi(
     'POST',
     '/admin/users',
-    { name: 'Pessoa Teste', email, password: STRONG_PASSWORD, ...roles },
-    await adminToken(),
+    { name, email, password: STRONG_PASSWORD, ...roles },
+    token,
   );
+  if (plan) await callApi('PUT', `/admin/users/${user.id}`, { plan }, token);
   return { id: user.id, email, password: STRONG_PASSWORD };
 };
 
 /** A new page signed in as a new account (made by the admin), on its home screen. */
 export const signedInPage = async (
   browser: { newPage(): Promise<{ context: BrowserContext; page: Page }> },
-  roles: { is_test?: boolean } = {},
+  options: AccountOptions = {},
 ) => {
-  const account = await createAccount(roles);
+  const account = await createAccount(options);
   const { page, context } = await browser.newPage();
   await loginThroughUi(page, account.email, account.password);
   await page.waitForURL((url) => url.pathname === '/');

@@ -1,6 +1,7 @@
 import { favoritesUsageText, type PlanUsage } from '@sniperads/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from './api-client';
+import { offlineQuery } from './offline-cache';
 import { planKeys } from './query-keys';
 
 /** GET /api/profile/plan: the plan in force, its limits and the account's use of them. */
@@ -9,6 +10,10 @@ export const planUsageQueryOptions = () =>
     queryKey: planKeys.usage(),
     queryFn: async () => (await ok(api.profile.getPlan())).data,
     staleTime: 60 * 1000,
+    // Kept on the device like the lists it describes; offline it never blocks a screen by itself
+    // (the limits are a note beside the content, and the API decides anyway).
+    ...offlineQuery,
+    meta: { ...offlineQuery.meta, supporting: true },
   });
 
 export const usePlanUsage = () => useQuery(planUsageQueryOptions());
