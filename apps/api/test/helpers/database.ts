@@ -7,6 +7,17 @@ import { migrationsFolder } from '../setup/migrations';
 import { databaseUrl, TEST_DATABASE_PREFIX } from '../setup/postgres-template';
 
 /**
+ * Production's deadlines (750 ms for a connection, 600 ms for the reachability probe) turn a
+ * machine busy with other test runs into 503s; the suites that test those deadlines
+ * (db-faults) open their own pools with them. Here they only bound a hang.
+ */
+const TEST_POSTGRES_TIMEOUTS = {
+  connectTimeoutMs: 15_000,
+  waitTimeoutMs: 15_000,
+  readyTimeoutMs: 10_000,
+};
+
+/**
  * A database of its own for one test file, already migrated: a copy of the run's template
  * database (dropped on close) when a server is configured, else a PGlite started from the run's
  * migrated snapshot. Files never see each other's rows.
@@ -24,6 +35,7 @@ export const createTestDatabase = async (): Promise<Database> => {
     url: databaseUrl(source.serverUrl, name),
     migrationsFolder,
     max: 8,
+    timeouts: TEST_POSTGRES_TIMEOUTS,
   });
   return {
     ...database,
