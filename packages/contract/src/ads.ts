@@ -56,6 +56,9 @@ export const AdvertisementSchema = z.object({
   landing_url: z.string().nullable(),
   landing_domain: z.string().nullable(),
   niche: z.string().nullable(),
+  /** Price read from the ad's texts (rules/price.ts): one payment, or one instalment of `price_installments`. */
+  price: z.number().nullable(),
+  price_installments: z.number().int().nullable(),
   /** Our archived WebP copy of the creative (never expires); null until archived. */
   thumbnail_url: z.string().nullable(),
   /** Ads sharing this creative on the Ad Library (Meta's collation count), when known. */

@@ -122,6 +122,18 @@ export const AUTH_MESSAGES = {
 export const accountThrottledMessage = (minutes: number) =>
   `Muitas tentativas para esta conta. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 
+/** How long to wait, as a person says it: '45 segundos', '1 minuto', '3 minutos'. */
+export const waitText = (seconds: number) => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+};
+
+/** The per-address limit's refusal on the auth routes, with the time left in its window. */
+export const rateLimitedMessage = (seconds: number) =>
+  `Muitas tentativas. Tente novamente em ${waitText(seconds)}.`;
+
 export const authContract = c.router({
   login: {
     method: 'POST',

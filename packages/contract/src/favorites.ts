@@ -62,7 +62,10 @@ export const FavoriteSchema = z.object({
   publisher_platforms: z.array(z.string()),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Entered by the user, or read from the texts on save (rules/price.ts); null when unknown. */
   price: z.number().nullable(),
+  /** '12x R$ 19,90': `price` is one instalment of this many; null for a single payment. */
+  price_installments: z.number().int().nullable(),
   source: z.enum(FAVORITE_SOURCES),
   advertisement_id: z.string().nullable(),
   folder_id: z.string().nullable(),
@@ -104,6 +107,13 @@ export const PriceSchema = z
   .max(1_000_000_000, 'Preço inválido')
   .nullish()
   .transform((v) => v ?? null);
+export const InstallmentsSchema = z
+  .number({ invalid_type_error: 'Número de parcelas inválido' })
+  .int('Número de parcelas inválido')
+  .min(2, 'Número de parcelas inválido')
+  .max(48, 'Número de parcelas inválido')
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const CreateFavoriteSchema = z.object({
   url: httpUrlSchema(FAVORITE_MESSAGES.invalidUrl),
@@ -124,6 +134,7 @@ export const CreateFavoriteSchema = z.object({
   notes: optionalText(2000, 'Notas'),
   tags: FavoriteTagsSchema,
   price: PriceSchema,
+  price_installments: InstallmentsSchema,
   folder_id: UuidSchema.nullish().transform((v) => v ?? null),
 });
 export type CreateFavoriteInput = z.input<typeof CreateFavoriteSchema>;
@@ -133,6 +144,7 @@ export const UpdateFavoriteSchema = z.object({
   notes: optionalText(2000, 'Notas').optional(),
   tags: FavoriteTagsSchema.optional(),
   price: PriceSchema.optional(),
+  price_installments: InstallmentsSchema.optional(),
 });
 export type UpdateFavoriteInput = z.input<typeof UpdateFavoriteSchema>;
 

@@ -102,7 +102,10 @@ export type FolderItemsQuery = z.input<typeof FolderItemsQuerySchema>;
 
 export const FolderStatsSchema = z.object({
   total_items: z.number().int(),
+  /** Sum of the known prices (an instalment offer at its full price); see rules/price.ts. */
   total_value: z.number(),
+  /** Items counted in total_items whose price is unknown (left out of total_value). */
+  items_without_price: z.number().int(),
   last_added_at: z.string().nullable(),
 });
 export const FolderItemsSchema = z.object({
@@ -127,6 +130,7 @@ export const SharedFolderSchema = z.object({
       ad_creative_bodies: true,
       platforms: true,
       price: true,
+      price_installments: true,
       created_at: true,
       media: true,
       image: true,

@@ -70,6 +70,7 @@ export * from './rules/interests';
 export * from './rules/keywords';
 export * from './rules/password';
 export * from './rules/plans';
+export * from './rules/price';
 export * from './rules/trial';
 export * from './rules/tutorials';
 export * from './studio';

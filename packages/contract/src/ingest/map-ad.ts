@@ -1,3 +1,4 @@
+import { detectPrice } from '../rules/price';
 import { AD_NICHES, type AdNiche, inferNiche, MEDIA_TYPES, type MediaType } from '../rules/ads';
 import { landingDomainOf, unwrapRedirect } from './domains';
 import { mapArchiveItem } from './map-archive';
@@ -83,6 +84,7 @@ export const mapAd = (raw: unknown): MappedAd => {
     landing_domain: landingDomainOf(landingUrl, draft.captions),
     media_type: mediaTypeOf(raw, draft),
     niche: explicitNiche(raw.niche) ?? inferNiche([draft.page_name, ...texts].join('\n')),
+    price: detectPrice(texts),
   };
   return { ok: true, shape, ad };
 };

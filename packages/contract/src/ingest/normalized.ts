@@ -46,6 +46,8 @@ export const NormalizedAdSchema = z.object({
   is_taken_down: z.boolean(),
   texts_truncated: z.boolean(),
   niche: z.enum(AD_NICHES).nullable(),
+  /** Read from the texts (rules/price.ts); null when none is known. */
+  price: z.object({ amount: z.number(), installments: z.number().int().nullable() }).nullable(),
 });
 export type NormalizedAd = z.infer<typeof NormalizedAdSchema>;
 

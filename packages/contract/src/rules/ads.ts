@@ -1,3 +1,5 @@
+import { NICHE_NONE_LABEL } from './niche';
+
 /** Pure rules about ads shared by the API (ingest, generator) and the web app (cards). */
 
 export const AD_NICHES = [
@@ -30,6 +32,55 @@ export const NICHE_LABEL: Record<AdNiche, string> = {
   tecnologia: 'Tecnologia',
   viagens: 'Viagens',
 };
+
+const nicheKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+/** Other ways the same niches get written (keyword bank, favorites typed by hand, old imports). */
+const NICHE_ALIASES: Record<string, AdNiche> = {
+  casaedecoracao: 'casa',
+  decoracao: 'casa',
+  automovel: 'automoveis',
+  carros: 'automoveis',
+  financeiro: 'financas',
+  financa: 'financas',
+  viagem: 'viagens',
+  pet: 'pets',
+  saudeebemestar: 'saude',
+};
+const NICHE_BY_KEY = new Map<string, AdNiche>([
+  ...AD_NICHES.map((n) => [n, n] as const),
+  ...AD_NICHES.map((n) => [nicheKey(NICHE_LABEL[n]), n] as const),
+  ...Object.entries(NICHE_ALIASES),
+]);
+
+/** The product niche a stored value means ('educacao', 'EDUCACAO', 'Educação'), or null. */
+export const nicheSlug = (value: string | null | undefined): AdNiche | null =>
+  value ? (NICHE_BY_KEY.get(nicheKey(value)) ?? null) : null;
+
+/**
+ * The one way every screen names a niche (docs/product-rules.md, Entities: niches): a product
+ * niche by its label whatever case or accents it was stored with, 'Sem nicho' when there is none,
+ * and any other niche (the keyword bank's 'Fitness', a favorite's own) as written, never as a slug.
+ */
+export const nicheLabel = (value: string | null | undefined): string => {
+  const text = value?.trim() ?? '';
+  if (!text) return NICHE_NONE_LABEL;
+  const slug = nicheSlug(text);
+  if (slug) return NICHE_LABEL[slug];
+  if (/^[a-z0-9_-]+$/.test(text) || /^[A-Z0-9_-]+$/.test(text)) {
+    const words = text.toLowerCase().replace(/[_-]+/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return text;
+};
+
+/** The product niches as filter options, in the product's order. */
+export const NICHE_OPTIONS = AD_NICHES.map((value) => ({ value, label: NICHE_LABEL[value] }));
 
 export const PUBLISHER_PLATFORMS = [
   'facebook',

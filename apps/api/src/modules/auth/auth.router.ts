@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES, contract, FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract';
+import { AUTH_MESSAGES, contract, FORGOT_PASSWORD_MESSAGE, rateLimitedMessage } from '@sniperads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -48,7 +48,10 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     timeWindow: config.authRateLimit.timeWindow,
     allowList: (request) => !limited.has(request.routeOptions.url ?? ''),
     keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', rateLimitedMessage(seconds), { retryAfter: seconds });
+    },
     ...(redis && config.redis
       ? // Redis down: let requests through; the per-account budget still counts in memory.
         { redis, nameSpace: `${config.redis.keyPrefix}auth-rl:`, skipOnError: true }
