@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { seedDemoData } from './bootstrap/demo';
+import { backfillPrices } from './bootstrap/prices';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -36,6 +37,12 @@ const main = async () => {
     lines.push(`  Admin account created: ${config.adminEmail}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  // Prices of rows written before they were read: in the background, so a big library never delays start-up.
+  void backfillPrices(app.db)
+    .then((done) => {
+      if (done.ads || done.favorites) app.log.info(done, 'prices read from ad texts');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'price backfill stopped; the next start resumes it'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -218,7 +218,7 @@ export const adminKeywordsContract = c.router({
     path: '/admin/keywords',
     summary: 'Administração: criar palavra-chave',
     body: KeywordInputSchema,
-    responses: { 201: okBody(KeywordSchema), ...pick(400, 401, 403, 500) },
+    responses: { 201: okBody(KeywordSchema), ...pick(400, 401, 403, 409, 500) },
     metadata: access('admin'),
   },
   updateKeyword: {
@@ -227,7 +227,7 @@ export const adminKeywordsContract = c.router({
     summary: 'Administração: atualizar palavra-chave (campos opcionais ausentes ficam vazios)',
     pathParams: IdParams,
     body: KeywordInputSchema,
-    responses: { 200: okBody(KeywordSchema), ...pick(400, 401, 403, 404, 500) },
+    responses: { 200: okBody(KeywordSchema), ...pick(400, 401, 403, 404, 409, 500) },
     metadata: access('admin'),
   },
   deleteKeyword: {

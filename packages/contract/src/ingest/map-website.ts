@@ -16,7 +16,7 @@ import {
 
 export type Draft = Omit<
   NormalizedAd,
-  'ad_archive_id' | 'page_name' | 'landing_domain' | 'niche' | 'media_type'
+  'ad_archive_id' | 'page_name' | 'landing_domain' | 'niche' | 'media_type' | 'price'
 > & {
   page_name: string | null;
   is_video: boolean;

@@ -29,6 +29,10 @@ export const KEYWORD_MESSAGES = {
   searchRequired: 'Digite um termo para buscar',
 } as const;
 
+/** A keyword is kept once per niche (case and surrounding spaces ignored). */
+export const keywordExistsMessage = (keyword: string, niche: string) =>
+  `A palavra-chave "${keyword}" já existe no nicho ${niche}.`;
+
 export const DUPLICATE_SUFFIX = ' (cópia)';
 
 /** 'a, b ,, c' -> ['a', 'b', 'c']: split by comma, trimmed, empties and repeats dropped. */

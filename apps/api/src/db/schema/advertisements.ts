@@ -4,7 +4,9 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,6 +50,11 @@ export const advertisements = pgTable(
     landingUrl: text('landing_url'),
     landingDomain: text('landing_domain'),
     niche: text('niche'),
+    /** Read from the texts (contract rules/price.ts): one payment, or one of `price_installments`. */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    priceInstallments: smallint('price_installments'),
+    /** Rows written before prices were read (or by a path that does not read them) wait for the start-up pass. */
+    pricePending: boolean('price_pending').notNull().default(true),
     /** Ads sharing this creative on the Ad Library website (its `collation_count`); feeds variations. */
     collationCount: integer('collation_count'),
     collationId: text('collation_id'),
@@ -76,6 +83,7 @@ export const advertisements = pgTable(
     ),
   },
   (t) => [
+    index('advertisements_price_pending_idx').on(t.id).where(sql`${t.pricePending}`),
     uniqueIndex('advertisements_ad_archive_id_idx').on(t.adArchiveId),
     index('advertisements_search_vector_idx').using('gin', t.searchVector),
     // Newest first is the default order and the walk the planner uses for common terms.

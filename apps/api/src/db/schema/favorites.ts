@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -51,6 +53,10 @@ export const favorites = pgTable(
     notes: text('notes'),
     tags: textList('tags'),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    /** '12x R$ 19,90': price is one of this many instalments; null for a single payment. */
+    priceInstallments: smallint('price_installments'),
+    /** Saved before prices were read from texts: the start-up pass fills `price` once when unknown. */
+    pricePending: boolean('price_pending').notNull().default(true),
     mediaStatus: text('media_status', { enum: ['none', 'pending', 'archived', 'failed'] })
       .notNull()
       .default('none'),
@@ -70,6 +76,7 @@ export const favorites = pgTable(
     index('favorites_user_id_advertisement_id_idx').on(t.userId, t.advertisementId),
     uniqueIndex('favorites_media_key_idx').on(t.mediaKey),
     index('favorites_media_due_idx').on(t.mediaNextAttemptAt).where(sql`${t.mediaStatus} = 'pending'`),
+    index('favorites_price_pending_idx').on(t.id).where(sql`${t.pricePending}`),
     check('favorites_price_check', sql`${t.price} is null or ${t.price} >= 0`),
   ],
 );

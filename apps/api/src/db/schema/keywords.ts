@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
 
 /** The curated keyword bank (docs/product-rules.md, Entities); shared by every user, written by admins. */
@@ -21,6 +21,8 @@ export const keywords = pgTable(
     index('keywords_keyword_trgm_idx').using('gin', t.keyword.op('gin_trgm_ops')),
     index('keywords_tags_idx').using('gin', t.tags),
     index('keywords_niche_idx').on(t.niche),
+    // One keyword per niche, whatever its case or surrounding spaces (409 on a second one).
+    uniqueIndex('keywords_keyword_niche_idx').using('btree', sql`lower(trim(${t.keyword}))`, sql`lower(trim(${t.niche}))`),
     index('keywords_usage_count_idx').on(t.usageCount),
     index('keywords_created_at_idx').on(t.createdAt),
     check('keywords_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),

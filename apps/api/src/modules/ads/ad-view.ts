@@ -28,6 +28,8 @@ export const toAdvertisement = (row: AdRow, variations: number, now = new Date()
   landing_url: row.landingUrl,
   landing_domain: row.landingDomain,
   niche: row.niche,
+  price: row.price === null ? null : Number(row.price),
+  price_installments: row.priceInstallments,
   thumbnail_url:
     row.thumbnailStatus === 'archived' && row.thumbnailKey ? thumbnailUrl(row.thumbnailKey) : null,
   collation_count: row.collationCount,

@@ -43,7 +43,9 @@ export const createAdFavorites = ({ db, favorites, ads }: AdFavoritesDeps) => ({
         publisher_platforms: ad.publisherPlatforms,
         notes: null,
         tags: [],
-        price: null,
+        // The library already read it from the same texts; an ad without one stays unknown.
+        price: ad.price === null ? null : Number(ad.price),
+        price_installments: ad.price === null ? null : ad.priceInstallments,
         folder_id: input.folder_id,
       },
       'library',

@@ -29,6 +29,7 @@ export const toFavorite = (row: FavoriteRow & { studio: boolean }): Favorite => 
     notes: row.notes,
     tags: row.tags,
     price: row.price === null ? null : Number(row.price),
+    price_installments: row.price === null ? null : row.priceInstallments,
     source: row.source,
     advertisement_id: row.advertisementId,
     folder_id: row.folderId,

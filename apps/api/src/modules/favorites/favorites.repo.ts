@@ -101,7 +101,9 @@ export const updateFavorite = async (
   db: DbOrTx,
   userId: string,
   id: string,
-  values: Partial<Pick<NewFavoriteRow, 'niche' | 'notes' | 'tags' | 'price' | 'folderId'>>,
+  values: Partial<
+    Pick<NewFavoriteRow, 'niche' | 'notes' | 'tags' | 'price' | 'priceInstallments' | 'pricePending' | 'folderId'>
+  >,
 ) => {
   const [row] = await db
     .update(favorites)

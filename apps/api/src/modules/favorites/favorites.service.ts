@@ -14,6 +14,7 @@ import { conflict, notFound, planLimit } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media/storage';
 import type { MediaArchiver } from '../media/media.archiver';
 import { limitsOf } from '../users/plan';
+import { favoritePrice, isRemoteMedia } from './favorite-price';
 import { createFavoriteStats } from './favorite-stats.service';
 import { toFavorite } from './favorite-view';
 import * as repo from './favorites.repo';
@@ -98,7 +99,9 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
       // Filing into a folder the account owns is allowed on every plan (Free keeps its old folders).
       if (input.folder_id && !(await folders.exists(user.id, input.folder_id)))
         throw notFound(FOLDER_MESSAGES.notFound);
-      const hasMedia = Boolean(input.creative_media_url ?? input.image);
+      // Our own creatives (the demo library's, /api/media/…) never expire: nothing to archive.
+      const hasMedia = isRemoteMedia(input.creative_media_url ?? input.image);
+      const price = favoritePrice(input);
       const values: NewFavoriteRow = {
         userId: user.id,
         folderId: input.folder_id,
@@ -121,7 +124,9 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
         publisherPlatforms: input.publisher_platforms,
         notes: input.notes,
         tags: input.tags,
-        price: input.price,
+        price: price.amount,
+        priceInstallments: price.installments,
+        pricePending: false,
         mediaStatus: hasMedia ? 'pending' : 'none',
         mediaNextAttemptAt: hasMedia ? new Date() : null,
       };
@@ -136,7 +141,11 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
         ...(input.niche !== undefined && { niche: input.niche }),
         ...(input.notes !== undefined && { notes: input.notes }),
         ...(input.tags !== undefined && { tags: input.tags }),
-        ...(input.price !== undefined && { price: input.price }),
+        ...(input.price !== undefined && {
+          price: input.price,
+          priceInstallments: input.price === null ? null : (input.price_installments ?? null),
+          pricePending: false,
+        }),
       });
       if (!updated) throw notFound(FAVORITE_MESSAGES.notFound);
       return get(userId, id);

@@ -9,7 +9,8 @@ import { favoriteSearch, favoriteSelection } from './favorites.repo';
 const SORT_COLUMN = {
   data: favorites.createdAt,
   titulo: sql`lower(coalesce(${favorites.adCreativeLinkTitles}[1], ${favorites.pageName}, ${favorites.url}))`,
-  preco: favorites.price,
+  // An instalment offer sorts (and sums) at its full price; unknown prices sort last either way.
+  preco: sql`${favorites.price} * coalesce(${favorites.priceInstallments}, 1)`,
 } as const;
 
 export const folderItems = async (
@@ -38,7 +39,8 @@ export const folderItems = async (
       .select({
         matching: sql<number>`count(*) filter (where ${favoriteSearch(q.search) ?? sql`true`})::int`,
         total: sql<number>`count(*)::int`,
-        value: sql<string>`coalesce(sum(${favorites.price}), 0)`,
+        value: sql<string>`coalesce(sum(${favorites.price} * coalesce(${favorites.priceInstallments}, 1)), 0)`,
+        withoutPrice: sql<number>`count(*) filter (where ${favorites.price} is null)::int`,
         lastAdded: sql<Date | null>`max(${favorites.createdAt})`,
       })
       .from(favorites)
@@ -49,7 +51,8 @@ export const folderItems = async (
     matching: stats?.matching ?? 0,
     stats: {
       total_items: stats?.total ?? 0,
-      total_value: Number(stats?.value ?? 0),
+      total_value: Math.round(Number(stats?.value ?? 0) * 100) / 100,
+      items_without_price: stats?.withoutPrice ?? 0,
       last_added_at: stats?.lastAdded ? iso(stats.lastAdded) : null,
     },
   };

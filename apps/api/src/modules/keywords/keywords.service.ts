@@ -2,15 +2,18 @@ import {
   type AdminKeywordsQuerySchema,
   KEYWORD_MESSAGES,
   type Keyword,
+  keywordExistsMessage,
   type KeywordInputSchema,
   type KeywordStats,
   type ListKeywordsQuerySchema,
+  nicheLabel,
   paginationMeta,
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { KeywordRow } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../db/sql';
+import { conflict, notFound } from '../../lib/app-error';
 import * as repo from './keywords.repo';
 
 export const toKeyword = (row: KeywordRow): Keyword => ({
@@ -42,6 +45,17 @@ const toRow = (input: Input) => ({
 const page = async (db: Db, filters: repo.KeywordFilters, req: repo.PageRequest) => {
   const { rows, total } = await repo.findKeywordsPage(db, filters, req);
   return { data: rows.map(toKeyword), meta: paginationMeta(total, req.page, req.limit) };
+};
+
+/** The bank holds a keyword once per niche (keywords_keyword_niche_idx): a repeat is a 409 in pt-BR. */
+const refuseRepeat = async <T>(input: Input, write: () => Promise<T>) => {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'keywords_keyword_niche_idx')) throw error;
+    const message = keywordExistsMessage(input.keyword.trim(), nicheLabel(input.niche));
+    throw conflict(message, { keyword: [message] });
+  }
 };
 
 export const createKeywordsService = (db: Db) => ({
@@ -111,10 +125,11 @@ export const createKeywordsService = (db: Db) => ({
     return { id: row.id, usage_count: row.usageCount };
   },
 
-  create: async (input: Input) => toKeyword(await repo.insertKeyword(db, toRow(input))),
+  create: async (input: Input) =>
+    toKeyword(await refuseRepeat(input, () => repo.insertKeyword(db, toRow(input)))),
 
   update: async (id: string, input: Input) => {
-    const row = await repo.updateKeyword(db, id, toRow(input));
+    const row = await refuseRepeat(input, () => repo.updateKeyword(db, id, toRow(input)));
     if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
     return toKeyword(row);
   },

@@ -1,4 +1,4 @@
-import type { NormalizedAd } from '@sniperads/contract';
+import { detectPrice, type NormalizedAd } from '@sniperads/contract';
 import type { AdvertisementRow } from '../../../db/schema';
 import { stopTimeOf } from './to-row';
 
@@ -101,7 +101,24 @@ export const mergeObservation = (row: Existing, ad: NormalizedAd, trusted: boole
     'adCreativeLinkCaptions',
     'adCreativeLinkDescriptions',
   ];
-  if (ad.texts_truncated !== row.textsTruncated && keptTexts.some((k) => k in changes))
-    changes.textsTruncated = ad.texts_truncated;
+  const textsChanged = keptTexts.some((k) => k in changes);
+  if (ad.texts_truncated !== row.textsTruncated && textsChanged) changes.textsTruncated = ad.texts_truncated;
+  // The price follows the texts the library keeps (rules/price.ts), in the mapper's reading order.
+  if (textsChanged) {
+    const merged = { ...row, ...changes };
+    const price = detectPrice([
+      ...merged.adCreativeLinkTitles,
+      ...merged.adCreativeBodies,
+      ...merged.adCreativeLinkCaptions,
+      ...merged.adCreativeLinkDescriptions,
+    ]);
+    const amount = price?.amount ?? null;
+    const installments = price?.installments ?? null;
+    if (amount !== (row.price === null ? null : Number(row.price)) || installments !== row.priceInstallments) {
+      changes.price = amount;
+      changes.priceInstallments = installments;
+    }
+    changes.pricePending = false;
+  }
   return changes;
 };
