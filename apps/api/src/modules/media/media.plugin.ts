@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { createS3Storage } from '../../lib/media/s3-storage';
 import { CONTENT_TYPE_BY_EXT } from '../../lib/media/sniff';
 import { createDiskStorage, isMediaKey, type MediaStorage } from '../../lib/media/storage';
+import { registerDemoCreativeRoute } from './demo-creative.route';
 import { createMediaArchiver, type MediaArchiver } from './media.archiver';
 import { createThumbnailArchiver, type ThumbnailArchiver } from './thumbnail.archiver';
 import { THUMBNAIL_FILE_PATTERN, THUMBNAIL_URL_PREFIX } from './thumbnail-keys';
@@ -60,6 +61,8 @@ export const mediaPlugin = fp(
           .send(stored.stream);
       },
     );
+
+    registerDemoCreativeRoute(app, headers);
 
     app.get<{ Params: { key: string } }>(
       '/api/media/:key',

@@ -1,7 +1,10 @@
-import { AD_NICHES, type AdNiche } from '@sniperads/contract';
+import { AD_NICHES, type AdNiche, detectPrice } from '@sniperads/contract';
 import type { NewAdvertisementRow } from '../../../db/schema';
+import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
 import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
+import { CLOSERS, COPY } from './copy';
+import { demoCopyFiller, hashString, offerPrice } from './fill';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
 export const demoAdId = (i: number) => `7${String(i).padStart(14, '0')}`;
@@ -42,11 +45,6 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
-const hashString = (s: string) => {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
 
 const DAY = 86_400_000;
 const PLATFORM_SETS = [
@@ -79,7 +77,7 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
   const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
   const pr = seededRandom(pageSeed);
   const pageName = `${pick(cat.pageWords, pr())} ${pick(PAGE_SUFFIXES, pr())}`;
-  const fill = (s: string) => s.replaceAll('{p}', product);
+  const fill = demoCopyFiller(product, offerPrice(niche, product), r);
   const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
   const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
   const stopped = r() >= stillRunning && ageDays > 2;
@@ -87,19 +85,24 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     ? new Date(start.getTime() + Math.max(1, Math.floor(r() * Math.min(ageDays, 120))) * DAY)
     : null;
   const seen = stop ?? today;
-  const body = fill(pick(cat.bodies, r()));
-  const title = fill(pick(cat.titles, r()));
+  const copy = COPY[niche];
+  const hook = r() < 0.8 ? `${fill(pick(copy.hooks, r()))} ` : '';
+  const body = `${hook}${fill(pick(cat.bodies, r()))} ${fill(pick(CLOSERS, r()))}`;
+  const title = fill(pick([...cat.titles, ...copy.titles], r()));
+  const caption = pick(cat.captions, r());
+  const price = detectPrice([title, body, domain.toUpperCase(), caption]);
+  const adArchiveId = demoAdId(i);
   return {
-    adArchiveId: demoAdId(i),
+    adArchiveId,
     pageId: String(100_000_000_000 + (pageSeed % 899_999_999_999)),
     pageName,
     adCreativeBodies: [body],
     adCreativeLinkTitles: [title],
     adCreativeLinkCaptions: [domain.toUpperCase()],
-    adCreativeLinkDescriptions: [pick(cat.captions, r())],
-    creativeMediaUrl: `/demo/ads/${niche}.svg`,
+    adCreativeLinkDescriptions: [caption],
+    creativeMediaUrl: demoCreativeUrl(adArchiveId),
     mediaType: 'image',
-    // The creative is a local SVG: nothing for the thumbnail worker to fetch.
+    // The creative is drawn by the API from these texts: nothing for the thumbnail worker to fetch.
     thumbnailStatus: 'none',
     thumbnailSourceUrl: null,
     thumbnailNextAttemptAt: null,
@@ -113,6 +116,9 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     landingUrl: `https://${domain}/${pick(['oferta', 'promo', 'lp', 'checkout', 'v2'], r())}?utm_source=facebook`,
     landingDomain: domain,
     niche,
+    price: price?.amount ?? null,
+    priceInstallments: price?.installments ?? null,
+    pricePending: false,
     firstSeenAt: start,
     lastSeenAt: seen,
     createdAt: start,
