@@ -249,7 +249,7 @@ export const NICHE_SEEDS: NicheSeed[] = [
     ],
   },
   {
-    niche: 'Casa e Decoração',
+    niche: 'Casa e decoração',
     tags: ['casa', 'decoração'],
     baseVolume: 22_000,
     terms: [
@@ -354,14 +354,12 @@ export const NICHE_SEEDS: NicheSeed[] = [
   },
 ];
 
-/** One line of context per search intent, written for a media buyer reading the card. */
-export const INTENT_DESCRIPTIONS: Record<Modifier['intent'], string> = {
-  principal:
-    'Termo principal do nicho, com alto volume e concorrência; bom para campanhas de alcance e topo de funil.',
-  comercial: 'Busca com intenção de compra: quem pesquisa já compara preços e está perto da conversão.',
-  informacional:
-    'Busca de quem ainda está aprendendo; funciona bem com conteúdo, quiz ou página de pré-venda.',
-  comparação: 'Quem pesquisa está comparando opções; destaque diferenciais, provas sociais e garantia.',
-  local: 'Intenção local: combine com segmentação por raio e chamadas para WhatsApp ou rota.',
-  urgência: 'Busca com urgência ou prazo; use ofertas por tempo limitado e prova de resultado rápido.',
+/** The angle each variant adds to its family's note: what the searcher's words say they want. */
+export const INTENT_ANGLES: Record<Modifier['intent'], string> = {
+  principal: 'Termo principal: alto volume e concorrência, bom para alcance.',
+  comercial: 'Variação com intenção de compra: destaque preço, condição e garantia.',
+  informacional: 'Variação de quem ainda pesquisa: conteúdo ou quiz antes da oferta.',
+  comparação: 'Variação de comparação: mostre diferenciais e provas sociais.',
+  local: 'Variação local: segmente por raio e leve para WhatsApp ou rota.',
+  urgência: 'Variação com pressa: oferta com prazo e prova de resultado rápido.',
 };

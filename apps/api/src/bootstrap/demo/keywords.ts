@@ -2,7 +2,8 @@ import type { KeywordDifficulty } from '@sniperads/contract';
 import type { NewKeywordRow } from '../../db/schema';
 import { countKeywords, insertKeywords } from '../../modules/keywords/keywords.repo';
 import type { DemoSeeder } from './index';
-import { INTENT_DESCRIPTIONS, type Modifier, NICHE_SEEDS } from './keywords-data';
+import { FAMILY_NOTES } from './keyword-families';
+import { INTENT_ANGLES, type Modifier, NICHE_SEEDS } from './keywords-data';
 import { seededRandom } from './prng';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ export const buildDemoKeywords = (now = Date.now()): NewKeywordRow[] => {
         rows.push({
           keyword: text,
           niche: seed.niche,
-          description: INTENT_DESCRIPTIONS[modifier.intent],
+          description: `${FAMILY_NOTES[term] ?? ''} ${INTENT_ANGLES[modifier.intent]}`.trim(),
           searchVolume: random() < 0.04 ? null : roundVolume(seed.baseVolume * scale),
           difficulty: difficultyFor(modifier.intent, random()),
           tags: [...seed.tags, term, modifier.intent],

@@ -49,7 +49,7 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
     pageWords: ['Emagrecer Já', 'Corpo Leve', 'Nutri Ana', 'Vida Fit', 'Projeto Verão', 'Magra de Vez'],
     titles: [
       'Perca até 5 kg em 30 dias com {p}',
-      '{p}: a barriga some',
+      '{p}: resultado que aparece',
       'O segredo do {p}',
       '{p} — últimas unidades',
       'Emagreça com o {p}',

@@ -163,6 +163,31 @@ export const CLOSERS = [
   'Oferta válida só até domingo.',
 ];
 
+/**
+ * Every headline ends with one of these: the ads of one offer test offers, cities and batches, so
+ * two of them rarely share a title (none of the endings holds a word people search for).
+ */
+export const TITLE_TAILS = [
+  ' — brinde para os {n} primeiros',
+  ' em {city}: {n} mil clientes',
+  ' para {city}: lote {n}',
+  ' — {n} mil vendidos em {d} dias',
+  ' ({pct}% OFF até o lote {n})',
+  ' — edição {n}, {city}',
+  ' | {city} · lote {n}',
+  ' — lote {n} com {pct}% OFF',
+]
+
+/** A last line with specifics (where, until when, how many), as real ads close. */
+export const SIGNOFFS = [
+  'Entregamos em {city} e região.',
+  'Condição válida por {d} dias.',
+  'Já são {n} mil pedidos.',
+  'Atendimento de segunda a sábado em {city}.',
+  'Restam {n} unidades neste lote.',
+  'Cupom de {pct}% na primeira compra.',
+];
+
 export const CITIES = [
   'São Paulo',
   'Rio de Janeiro',

@@ -3,7 +3,7 @@ import type { NewAdvertisementRow } from '../../../db/schema';
 import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
 import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
-import { CLOSERS, COPY } from './copy';
+import { CLOSERS, COPY, SIGNOFFS, TITLE_TAILS } from './copy';
 import { demoCopyFiller, hashString, offerPrice } from './fill';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
@@ -87,8 +87,8 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
   const seen = stop ?? today;
   const copy = COPY[niche];
   const hook = r() < 0.8 ? `${fill(pick(copy.hooks, r()))} ` : '';
-  const body = `${hook}${fill(pick(cat.bodies, r()))} ${fill(pick(CLOSERS, r()))}`;
-  const title = fill(pick([...cat.titles, ...copy.titles], r()));
+  const body = `${hook}${fill(pick(cat.bodies, r()))} ${fill(pick(CLOSERS, r()))} ${fill(pick(SIGNOFFS, r()))}`;
+  const title = fill(`${pick([...cat.titles, ...copy.titles], r())}${pick(TITLE_TAILS, r())}`);
   const caption = pick(cat.captions, r());
   const price = detectPrice([title, body, domain.toUpperCase(), caption]);
   const adArchiveId = demoAdId(i);
