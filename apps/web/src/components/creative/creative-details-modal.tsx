@@ -5,10 +5,12 @@ import {
   creativePlatforms,
   creativeTitle,
   type Favorite,
+  formatPrice,
+  nicheLabel,
 } from '@sniperads/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Field } from '@/components/field';
-import { formatBRL, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { CreativeMedia } from './creative-media';
 
 /** Everything saved about one creative (favorites, studio and folder screens share it). */
@@ -19,6 +21,7 @@ export function CreativeDetailsModal({
   creative: Favorite | null;
   onClose: () => void;
 }) {
+  const price = creative ? formatPrice(creative.price, creative.price_installments) : null;
   return (
     <Modal opened={creative !== null} onClose={onClose} title="Detalhes do anúncio" size="lg">
       {creative && (
@@ -48,9 +51,9 @@ export function CreativeDetailsModal({
             ))}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label="Nicho">{creative.niche ?? 'N/A'}</Field>
-            <Field label="CTA">{creative.cta ?? 'N/A'}</Field>
-            <Field label="Preço">{creative.price === null ? 'N/A' : formatBRL(creative.price)}</Field>
+            <Field label="Nicho">{nicheLabel(creative.niche)}</Field>
+            {creative.cta && <Field label="CTA">{creative.cta}</Field>}
+            {price && <Field label="Preço">{price}</Field>}
             <Field label="Favoritado em">{formatDateTime(creative.created_at)}</Field>
             <Field label="Início da veiculação">{formatDate(creative.ad_delivery_start_time)}</Field>
             <Field label="Fim da veiculação">{formatDate(creative.ad_delivery_stop_time)}</Field>

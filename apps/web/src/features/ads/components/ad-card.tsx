@@ -38,6 +38,11 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
         <Text fw={700} lh={1.3} lineClamp={2}>
           {card.title}
         </Text>
+        {card.price && (
+          <Text fw={700} c="teal.8" size="sm" data-testid="ad-price">
+            {card.price}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {card.description}
         </Text>

@@ -51,6 +51,7 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
             <Field label="Dias em veiculação">{formatNumber(card.daysRunning)}</Field>
             <Field label="Variações">{formatNumber(card.variations)}</Field>
             {collation && <Field label="Mesmo criativo">{collation}</Field>}
+            {card.price && <Field label="Preço no anúncio">{card.price}</Field>}
             <Field label="Chamada (CTA)">{ad.cta ?? '—'}</Field>
             <Field label="Site de destino">{ad.landing_domain ?? '—'}</Field>
             <Field label="Países">

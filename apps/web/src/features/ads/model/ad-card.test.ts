@@ -26,6 +26,8 @@ const ad = (o: Partial<Advertisement> = {}): Advertisement => ({
   landing_url: null,
   landing_domain: null,
   niche: 'saude',
+  price: null,
+  price_installments: null,
   thumbnail_url: null,
   collation_count: null,
   is_taken_down: false,
@@ -135,7 +137,14 @@ describe('card labels and flags', () => {
   it('labels the niche, never showing a slug', () => {
     expect(toAdCard(ad({ niche: 'emagrecimento' })).niche).toBe('Emagrecimento');
     expect(toAdCard(ad({ niche: null })).niche).toBe('Sem nicho');
-    expect(toAdCard(ad({ niche: 'nicho_desconhecido' })).niche).toBe('Sem nicho');
+    expect(toAdCard(ad({ niche: 'EDUCACAO' })).niche).toBe('Educação');
+    expect(toAdCard(ad({ niche: 'nicho_desconhecido' })).niche).toBe('Nicho desconhecido');
+  });
+
+  it('shows the price the texts state, and nothing when none is known', () => {
+    expect(toAdCard(ad({ price: 97, price_installments: null })).price).toBe('R$ 97,00');
+    expect(toAdCard(ad({ price: 19.9, price_installments: 12 })).price).toBe('12x R$ 19,90');
+    expect(toAdCard(ad()).price).toBeNull();
   });
 
   it('carries taken-down, truncation and collation', () => {

@@ -1,4 +1,4 @@
-import { type Advertisement, NICHE_LABEL, PLATFORM_LABEL } from '@sniperads/contract';
+import { type Advertisement, formatPrice, NICHE_NONE_LABEL, nicheLabel, PLATFORM_LABEL } from '@sniperads/contract';
 import { type AdMediaModel, toAdMedia } from '@/components/ad-media/ad-media-model';
 import { formatNumber } from '@/lib/format';
 
@@ -7,7 +7,7 @@ export const DESCRIPTION_MAX = 120;
 export const DEFAULT_DESCRIPTION = 'Anúncio sem texto de descrição.';
 export const DEFAULT_ADVERTISER = 'Anunciante';
 export const DEFAULT_TAGS = ['Facebook', 'Instagram'];
-export const NO_NICHE_LABEL = 'Sem nicho';
+export const NO_NICHE_LABEL = NICHE_NONE_LABEL;
 const MAX_TAGS = 3;
 
 const clip = (text: string, max: number) =>
@@ -26,6 +26,8 @@ export interface AdCardModel {
   extraTags: number;
   /** Always a label, never a slug. */
   niche: string;
+  /** The price the ad's texts state ('R$ 97,00', '12x R$ 19,90'); null when none is known. */
+  price: string | null;
   daysRunning: number;
   isActive: boolean;
   variations: number;
@@ -43,10 +45,6 @@ export const TRUNCATED_NOTE = 'Texto muito longo: exibido até o limite';
 export const collationText = (count: number | null) =>
   count !== null && count > 1 ? `${formatNumber(count)} anúncios usam este criativo` : null;
 
-/** The niche's label; unknown or missing niches read 'Sem nicho' rather than a raw slug. */
-export const nicheLabel = (niche: string | null) =>
-  (niche && NICHE_LABEL[niche as keyof typeof NICHE_LABEL]) || NO_NICHE_LABEL;
-
 /** The ad card rules (docs/product-rules.md): the library's real signals, never placeholder numbers. */
 export const toAdCard = (ad: Advertisement): AdCardModel => {
   const title = firstText(ad.ad_creative_link_titles) || firstText(ad.ad_creative_bodies) || ad.page_name;
@@ -63,6 +61,7 @@ export const toAdCard = (ad: Advertisement): AdCardModel => {
     tags: tags.slice(0, MAX_TAGS),
     extraTags: Math.max(0, tags.length - MAX_TAGS),
     niche: nicheLabel(ad.niche),
+    price: formatPrice(ad.price, ad.price_installments),
     daysRunning: ad.signals.days_running,
     isActive: ad.signals.is_active,
     variations: ad.signals.variations,

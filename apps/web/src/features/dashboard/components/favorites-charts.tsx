@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { creativeAdvertiser, type Favorite, type FavoritesByNiche } from '@sniperads/contract';
+import { creativeAdvertiser, type Favorite, type FavoritesByNiche, nicheLabel } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CreativeLine } from '@/components/creative/creative-line';
 import { formatDateTime } from '@/lib/format';
@@ -29,7 +29,7 @@ function NicheChart({ data }: { data: FavoritesByNiche[] }) {
           {top.map((n) => (
             <li key={n.niche ?? '__none'}>
               <Group justify="space-between" mb={4}>
-                <Text size="sm">{n.niche ?? 'Sem nicho'}</Text>
+                <Text size="sm">{nicheLabel(n.niche)}</Text>
                 <Text size="sm" fw={700}>
                   {n.count}
                 </Text>
@@ -38,7 +38,7 @@ function NicheChart({ data }: { data: FavoritesByNiche[] }) {
                 value={(n.count / max) * 100}
                 size="lg"
                 radius="sm"
-                aria-label={n.niche ?? 'Sem nicho'}
+                aria-label={nicheLabel(n.niche)}
               />
             </li>
           ))}

@@ -6,6 +6,8 @@ import {
   DESCRIPTION_MAX,
   type Favorite,
   type Folder,
+  formatPrice,
+  nicheLabel,
   TITLE_MAX,
   truncate,
 } from '@sniperads/contract';
@@ -33,12 +35,13 @@ export function FavoriteCard({
   onMove,
 }: Props) {
   const title = creativeTitle(favorite);
+  const price = formatPrice(favorite.price, favorite.price_installments);
   return (
     <Card p={0} withBorder data-testid="favorite-card">
       <div style={{ position: 'relative' }}>
         <CreativeMedia creative={favorite} alt={title} />
         <Group gap={4} style={{ position: 'absolute', top: 8, left: 8 }}>
-          {favorite.niche && <Badge variant="filled">{favorite.niche}</Badge>}
+          {favorite.niche && <Badge variant="filled">{nicheLabel(favorite.niche)}</Badge>}
           {favorite.studio && (
             <Badge color="grape" variant="filled">
               Studio
@@ -53,6 +56,11 @@ export function FavoriteCard({
         <Text size="sm" c="dimmed" lineClamp={3}>
           {truncate(creativeDescription(favorite), DESCRIPTION_MAX)}
         </Text>
+        {price && (
+          <Text size="sm" fw={700} c="teal.8">
+            {price}
+          </Text>
+        )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" fw={600}>
             {creativeAdvertiser(favorite)}

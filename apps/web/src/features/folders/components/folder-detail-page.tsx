@@ -20,12 +20,13 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { formatBRL, formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import { toastError, toastOutcome } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { useRemoveFolderItem } from '../api/folder-mutations';
 import { useFolderItems } from '../api/get-folder-items';
+import { folderValue } from '../model/folder-value';
 import { type FolderSearch, toFolderItemsQuery } from '../model/folders-search';
 import { FolderItem } from './folder-item';
 import { Stat } from './folder-stats';
@@ -102,7 +103,7 @@ export function FolderDetailPage({
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat label="Total de itens" value={String(stats.total_items)} />
-        <Stat label="Valor total" value={formatBRL(stats.total_value)} />
+        <Stat label="Valor total" {...folderValue(stats)} />
         <Stat
           label="Último adicionado"
           value={stats.last_added_at ? formatDateTime(stats.last_added_at) : 'N/A'}

@@ -1,8 +1,15 @@
 import { Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { creativeAdvertiser, creativeTitle, type Favorite, TITLE_MAX, truncate } from '@sniperads/contract';
+import {
+  creativeAdvertiser,
+  creativeTitle,
+  type Favorite,
+  formatPrice,
+  TITLE_MAX,
+  truncate,
+} from '@sniperads/contract';
 import { IconDots, IconEye, IconFolderMinus, IconTrash } from '@tabler/icons-react';
 import { CreativeMedia } from '@/components/creative/creative-media';
-import { formatBRL, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 interface Props {
   item: Favorite;
@@ -15,6 +22,7 @@ interface Props {
 /** Folder view of a favorite: título, preço, imagem, data favoritado. */
 export function FolderItem({ item, layout, onDetails, onRemoveFromFolder, onRemoveFromFavorites }: Props) {
   const title = creativeTitle(item);
+  const price = formatPrice(item.price, item.price_installments);
   const body = (
     <Stack gap={4} p="sm" style={{ flex: 1, minWidth: 0 }}>
       <Text fw={700} lineClamp={2}>
@@ -23,9 +31,11 @@ export function FolderItem({ item, layout, onDetails, onRemoveFromFolder, onRemo
       <Text size="xs" c="dimmed">
         {creativeAdvertiser(item)} · favoritado em {formatDate(item.created_at)}
       </Text>
-      <Text fw={600} c="teal">
-        {item.price === null ? 'Sem preço' : formatBRL(item.price)}
-      </Text>
+      {price && (
+        <Text fw={700} c="teal.8" data-testid="folder-item-price">
+          {price}
+        </Text>
+      )}
       <Group gap="xs" mt={4}>
         <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={onDetails}>
           Detalhes

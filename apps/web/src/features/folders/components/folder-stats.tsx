@@ -2,7 +2,17 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Folder } from '@sniperads/contract';
 
 /** One figure of a folder summary; a placeholder while it loads. */
-export function Stat({ label, value, loading = false }: { label: string; value: string; loading?: boolean }) {
+export function Stat({
+  label,
+  value,
+  note = null,
+  loading = false,
+}: {
+  label: string;
+  value: string;
+  note?: string | null;
+  loading?: boolean;
+}) {
   return (
     <Card withBorder p="md">
       <Text size="sm" c="dimmed">
@@ -13,6 +23,11 @@ export function Stat({ label, value, loading = false }: { label: string; value: 
       ) : (
         <Text fw={700} fz="xl" truncate="end">
           {value}
+        </Text>
+      )}
+      {note && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {note}
         </Text>
       )}
     </Card>

@@ -10,21 +10,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  creativeAdvertiser,
-  creativeDescription,
-  creativeTitle,
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  truncate,
-} from '@sniperads/contract';
+import { creativeAdvertiser, creativeDescription, creativeTitle, DESCRIPTION_MAX, formatPrice, TITLE_MAX, truncate } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CreativeMedia } from '@/components/creative/creative-media';
 import { EmptyState } from '@/components/empty-state';
 import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-error';
-import { formatBRL, formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useSharedFolder } from '../api/get-shared-folder';
 
 /** Read-only view of a public folder: no login, no actions. */
@@ -82,7 +75,7 @@ export function SharedFolderPage({ token }: { token: string }) {
                         <Text size="xs" fw={600}>
                           {creativeAdvertiser(source)}
                         </Text>
-                        {item.price !== null && <Text size="sm">{formatBRL(item.price)}</Text>}
+                        {item.price !== null && <Text size="sm">{formatPrice(item.price, item.price_installments)}</Text>}
                       </Group>
                       <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm">
                         Ver anúncio original

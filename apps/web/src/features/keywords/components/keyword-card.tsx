@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Keyword } from '@sniperads/contract';
+import { type Keyword, nicheLabel } from '@sniperads/contract';
 import { IconCheck, IconCopy, IconEye, IconSearch, IconTrendingUp } from '@tabler/icons-react';
 import { formatNumber } from '@/lib/format';
 import { DifficultyBadge, TagList } from './keyword-badges';
@@ -22,7 +22,7 @@ export function KeywordCard({ keyword, copied, onCopy, onDetails }: KeywordCardP
               {keyword.keyword}
             </Text>
             <Badge mt={6} variant="light" color="sniper">
-              {keyword.niche}
+              {nicheLabel(keyword.niche)}
             </Badge>
           </div>
           <Tooltip label={copied ? 'Copiada!' : 'Copiar palavra-chave'} withArrow>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Keyword } from '@sniperads/contract';
+import { type Keyword, nicheLabel } from '@sniperads/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Field } from '@/components/field';
@@ -27,7 +27,7 @@ export function KeywordDetailsModal({ keyword, onClose, action }: KeywordDetails
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Field label="Nicho">
               <Badge variant="light" color="sniper">
-                {keyword.niche}
+                {nicheLabel(keyword.niche)}
               </Badge>
             </Field>
             <Field label="Dificuldade">

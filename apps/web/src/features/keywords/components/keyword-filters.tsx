@@ -1,10 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import {
-  DIFFICULTY_LABELS,
-  KEYWORD_DIFFICULTIES,
-  KEYWORD_PAGE_SIZES,
-  type KeywordNicheCount,
-} from '@sniperads/contract';
+import { DIFFICULTY_LABELS, KEYWORD_DIFFICULTIES, KEYWORD_PAGE_SIZES, type KeywordNicheCount, nicheLabel } from '@sniperads/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { RefreshButton } from '@/components/refresh-button';
@@ -34,7 +29,7 @@ const DIFFICULTY_OPTIONS = [
 export function KeywordFilters({ values, niches, refreshing, onChange, onRefresh }: KeywordFiltersProps) {
   const nicheOptions = [
     { value: ALL, label: 'Todos os Nichos' },
-    ...niches.map((n) => ({ value: n.niche, label: `${n.niche} (${n.count})` })),
+    ...niches.map((n) => ({ value: n.niche, label: `${nicheLabel(n.niche)} (${n.count})` })),
   ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type EscalatedOffer, NICHE_LABEL } from '@sniperads/contract';
+import { type EscalatedOffer, nicheLabel } from '@sniperads/contract';
 import type { ReactNode } from 'react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { toAdMedia } from '@/components/ad-media/ad-media-model';
@@ -19,7 +19,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 /** An offer and why it is scaling: every number comes from the ads in the library. */
 export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?: ReactNode }) {
-  const niche = (offer.niche && NICHE_LABEL[offer.niche as keyof typeof NICHE_LABEL]) || 'Sem nicho';
+  const niche = nicheLabel(offer.niche);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={offer.title}>
       <Card.Section pos="relative">

@@ -1,5 +1,5 @@
 import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { ESCALATION_LEVELS, LEVEL_LABEL, NICHE_LABEL } from '@sniperads/contract';
+import { ESCALATION_LEVELS, LEVEL_LABEL, nicheLabel } from '@sniperads/contract';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -17,7 +17,6 @@ export interface OffersSearch {
 }
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
-const nicheLabel = (n: string) => NICHE_LABEL[n as keyof typeof NICHE_LABEL] ?? n;
 
 /** A summary number; a skeleton until the list has loaded. */
 function SummaryCard({ label, value }: { label: string; value: number | undefined }) {

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Menu, Stack, Table, Text } from '@mantine/core';
-import type { Keyword } from '@sniperads/contract';
+import { type Keyword, nicheLabel } from '@sniperads/contract';
 import { IconCopyPlus, IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatNumber } from '@/lib/format';
 import { DifficultyBadge, TagList } from '../keyword-badges';
@@ -27,7 +27,7 @@ export function AdminKeywordRow({ keyword, onDetails, onEdit, onDuplicate, onDel
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <Badge variant="light" color="sniper">
-            {keyword.niche}
+            {nicheLabel(keyword.niche)}
           </Badge>
           <DifficultyBadge difficulty={keyword.difficulty} />
         </Stack>

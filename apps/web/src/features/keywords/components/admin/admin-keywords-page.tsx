@@ -56,8 +56,10 @@ export function AdminKeywordsPage({
       onParams({ page: meta.last_page }, { replace: true });
   }, [meta, page, onParams]);
 
+  // The editor carries the list's page and search, and brings the admin back to them.
+  const back = { q: params.q, page: params.page };
   const edit = (k: Keyword) =>
-    void navigate({ to: '/admin/palavras-chave/editar/$id', params: { id: k.id } });
+    void navigate({ to: '/admin/palavras-chave/editar/$id', params: { id: k.id }, search: back });
 
   const duplicate = (k: Keyword) =>
     create.mutate(duplicateKeywordPayload(k), {
@@ -80,7 +82,10 @@ export function AdminKeywordsPage({
         title="Palavras-chave"
         description="Gerencie o banco de palavras-chave que os usuários exploram e copiam."
         actions={
-          <Button component={Link} to="/admin/palavras-chave/nova" leftSection={<IconPlus size={16} />}>
+          <Button
+            renderRoot={(props) => <Link to="/admin/palavras-chave/nova" search={back} {...props} />}
+            leftSection={<IconPlus size={16} />}
+          >
             Nova Palavra-chave
           </Button>
         }

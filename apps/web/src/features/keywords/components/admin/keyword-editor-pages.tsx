@@ -9,18 +9,21 @@ import { formatLongDateTime } from '@/lib/format';
 import { toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCreateKeyword, useUpdateKeyword } from '../../api/admin-keywords';
 import { useKeyword } from '../../api/get-keyword';
+import type { AdminKeywordsSearch } from '../../model/keywords-search';
 import { usesLabel } from '../keyword-format';
 import { formValuesOf, KeywordForm } from './keyword-form';
 
 /** A saved keyword goes back to the list; a refused one shows the server's field errors. */
 const saveOutcome = (
   navigate: ReturnType<typeof useNavigate>,
+  back: AdminKeywordsSearch,
   messages: { saved: string; failed: string },
   showFieldErrors: (errors: FieldErrors) => void,
 ) => ({
   onSuccess: () => {
     toastSuccess(messages.saved, 'Sucesso');
-    void navigate({ to: '/admin/palavras-chave' });
+    // Back to the page and search the admin left, so the edited row is still in view.
+    void navigate({ to: '/admin/palavras-chave', search: back });
   },
   onError: (error: unknown) => {
     if (error instanceof ApiError) showFieldErrors(error.errors);
@@ -28,14 +31,24 @@ const saveOutcome = (
   },
 });
 
-function EditorShell({ title, current, children }: { title: string; current: string; children: ReactNode }) {
+function EditorShell({
+  title,
+  current,
+  back,
+  children,
+}: {
+  title: string;
+  current: string;
+  back: AdminKeywordsSearch;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="lg" maw={860}>
       <Breadcrumbs>
         <Anchor component={Link} to="/admin">
           Admin
         </Anchor>
-        <Anchor component={Link} to="/admin/palavras-chave">
+        <Anchor renderRoot={(props) => <Link to="/admin/palavras-chave" search={back} {...props} />}>
           Palavras-chave
         </Anchor>
         <Text>{current}</Text>
@@ -46,21 +59,23 @@ function EditorShell({ title, current, children }: { title: string; current: str
   );
 }
 
-export function KeywordCreatePage() {
+export function KeywordCreatePage({ back }: { back: AdminKeywordsSearch }) {
   const navigate = useNavigate();
   const create = useCreateKeyword();
   return (
-    <EditorShell title="Nova Palavra-chave" current="Nova">
+    <EditorShell title="Nova Palavra-chave" current="Nova" back={back}>
       <KeywordForm
         initial={formValuesOf()}
         submitLabel="Criar Palavra-chave"
         cancelLabel="Cancelar"
+        back={back}
         submitting={create.isPending}
         onSubmit={(payload, showFieldErrors) =>
           create.mutate(
             payload,
             saveOutcome(
               navigate,
+              back,
               { saved: KEYWORD_MESSAGES.created, failed: 'Erro ao criar palavra-chave' },
               showFieldErrors,
             ),
@@ -71,7 +86,7 @@ export function KeywordCreatePage() {
   );
 }
 
-export function KeywordEditPage({ id }: { id: string }) {
+export function KeywordEditPage({ id, back }: { id: string; back: AdminKeywordsSearch }) {
   const navigate = useNavigate();
   const keyword = useKeyword(id);
   const update = useUpdateKeyword();
@@ -84,11 +99,11 @@ export function KeywordEditPage({ id }: { id: string }) {
       'Tente novamente em instantes.',
       missing ? KEYWORD_MESSAGES.notFound : 'Erro ao carregar dados da palavra-chave',
     );
-    void navigate({ to: '/admin/palavras-chave' });
-  }, [keyword.error, navigate]);
+    void navigate({ to: '/admin/palavras-chave', search: back });
+  }, [keyword.error, navigate, back]);
 
   return (
-    <EditorShell title="Editar Palavra-chave" current="Editar">
+    <EditorShell title="Editar Palavra-chave" current="Editar" back={back}>
       {!keyword.data ? (
         <Center py="xl">
           <Loader />
@@ -111,12 +126,14 @@ export function KeywordEditPage({ id }: { id: string }) {
             initial={formValuesOf(keyword.data)}
             submitLabel="Salvar Alterações"
             cancelLabel="Voltar"
+            back={back}
             submitting={update.isPending}
             onSubmit={(body, showFieldErrors) =>
               update.mutate(
                 { id, body },
                 saveOutcome(
                   navigate,
+                  back,
                   { saved: KEYWORD_MESSAGES.updated, failed: 'Erro ao atualizar palavra-chave' },
                   showFieldErrors,
                 ),

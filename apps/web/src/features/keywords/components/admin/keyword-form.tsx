@@ -1,4 +1,4 @@
-import { Autocomplete, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Autocomplete, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DIFFICULTY_LABELS,
@@ -9,12 +9,14 @@ import {
   type KeywordFormValues,
   type KeywordPayload,
   keywordFormToPayload,
+  nicheLabel,
   parseTags,
 } from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CountInput } from '@/components/number-inputs';
 import { serverFieldErrors } from '@/lib/form';
 import { useKeywordNiches } from '../../api/get-keyword-niches';
+import type { AdminKeywordsSearch } from '../../model/keywords-search';
 import { DifficultyBadge } from '../keyword-badges';
 
 const DIFFICULTY_OPTIONS = [
@@ -35,12 +37,14 @@ interface KeywordFormProps {
   initial: KeywordFormValues;
   submitLabel: string;
   cancelLabel: string;
+  /** The list's page and search, to return to them. */
+  back: AdminKeywordsSearch;
   submitting: boolean;
   /** `showFieldErrors` puts the server's per-field messages under the inputs. */
   onSubmit: (payload: KeywordPayload, showFieldErrors: (errors: FieldErrors) => void) => void;
 }
 
-export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onSubmit }: KeywordFormProps) {
+export function KeywordForm({ initial, submitLabel, cancelLabel, back, submitting, onSubmit }: KeywordFormProps) {
   const niches = useKeywordNiches();
   const form = useForm<KeywordFormValues>({
     initialValues: initial,
@@ -63,11 +67,10 @@ export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onS
     >
       <Card withBorder p="lg">
         <Stack gap="md">
-          <Textarea
+          {/* One line: Enter submits the form, as in every other form. */}
+          <TextInput
             label="Palavra-chave"
             withAsterisk
-            autosize
-            minRows={1}
             placeholder="Ex.: dieta low carb cardápio"
             {...form.getInputProps('keyword')}
           />
@@ -75,7 +78,7 @@ export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onS
             label="Nicho"
             withAsterisk
             placeholder="Ex.: Emagrecimento"
-            data={(niches.data ?? []).map((n) => n.niche)}
+            data={[...new Set((niches.data ?? []).map((n) => nicheLabel(n.niche)))]}
             {...form.getInputProps('niche')}
           />
           <Textarea
@@ -127,7 +130,10 @@ export function KeywordForm({ initial, submitLabel, cancelLabel, submitting, onS
             </Group>
           </div>
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/admin/palavras-chave">
+            <Button
+              variant="default"
+              renderRoot={(props) => <Link to="/admin/palavras-chave" search={back} {...props} />}
+            >
               {cancelLabel}
             </Button>
             <Button type="submit" loading={submitting} disabled={incomplete}>
