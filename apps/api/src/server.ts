@@ -42,7 +42,9 @@ const main = async () => {
     .then((done) => {
       if (done.ads || done.favorites) app.log.info(done, 'prices read from ad texts');
     })
-    .catch((error: unknown) => app.log.warn({ err: error }, 'price backfill stopped; the next start resumes it'));
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'price backfill stopped; the next start resumes it'),
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

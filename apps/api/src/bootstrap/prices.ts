@@ -75,7 +75,9 @@ export const backfillPrices = async (db: Db) => {
     await writeBatch(
       db,
       'favorites',
-      rows.filter((r) => r.price === null).map((r) => priced(r.id, [...r.titles, ...r.bodies, ...r.captions])),
+      rows
+        .filter((r) => r.price === null)
+        .map((r) => priced(r.id, [...r.titles, ...r.bodies, ...r.captions])),
     );
     saved += rows.length;
     after = rows[rows.length - 1]!.id;

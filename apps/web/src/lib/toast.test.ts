@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { toastAdminOutcome, toastOutcome, toastRequestError } from './toast';
+import { toastAdminOutcome, toastError, toastOutcome, toastRequestError } from './toast';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n);
@@ -13,8 +13,13 @@ describe('toasts', () => {
     toastRequestError(new ApiError(422, 'Nome já usado'), 'Tente novamente.', 'Erro ao salvar');
     toastRequestError(new Error('boom'), 'Tente novamente.');
     expect(shown()).toEqual([
-      { color: 'red', title: 'Erro ao salvar', message: 'Nome já usado' },
-      { color: 'red', title: undefined, message: 'Tente novamente.' },
+      {
+        id: 'error:Erro ao salvar:Nome já usado',
+        color: 'red',
+        title: 'Erro ao salvar',
+        message: 'Nome já usado',
+      },
+      { id: 'error::Tente novamente.', color: 'red', title: undefined, message: 'Tente novamente.' },
     ]);
   });
 
@@ -38,9 +43,22 @@ describe('toasts', () => {
     outcome.onSuccess({ message: 'Pasta excluída' });
     expect(onDone).toHaveBeenCalledOnce();
     expect(shown()).toEqual([
-      { color: 'red', title: undefined, message: 'Erro ao deletar pasta' },
+      {
+        id: 'error::Erro ao deletar pasta',
+        color: 'red',
+        title: undefined,
+        message: 'Erro ao deletar pasta',
+      },
       { color: 'teal', title: undefined, message: 'Pasta excluída', autoClose: undefined },
     ]);
+  });
+
+  it('shows one toast for a failure repeated while it is up (a blocked form clicked twice)', () => {
+    toastError('Corrija os campos destacados e tente novamente.', 'Erro na validação');
+    toastError('Corrija os campos destacados e tente novamente.', 'Erro na validação');
+    const [first, second] = shown();
+    expect(first?.id).toBeTruthy();
+    expect(second?.id).toBe(first?.id);
   });
 
   it("titles the admin screens' toasts", () => {
@@ -49,7 +67,12 @@ describe('toasts', () => {
     outcome.onError(new Error('x'));
     expect(shown()).toEqual([
       { color: 'teal', title: 'Sucesso', message: 'Tutorial criado', autoClose: undefined },
-      { color: 'red', title: 'Erro ao excluir tutorial', message: 'Tente novamente em instantes.' },
+      {
+        id: 'error:Erro ao excluir tutorial:Tente novamente em instantes.',
+        color: 'red',
+        title: 'Erro ao excluir tutorial',
+        message: 'Tente novamente em instantes.',
+      },
     ]);
   });
 });

@@ -7,9 +7,12 @@ import { ApiError, errorMessage } from './api-error';
 export const toastSuccess = (message: string, title?: string, autoClose?: number) =>
   notifications.show({ color: 'teal', title, message, autoClose });
 
-/** Something failed, with a fixed text (red). */
+/**
+ * Something failed, with a fixed text (red). The same failure shown while its toast is still up
+ * keeps the one toast (Mantine ignores a repeated id) instead of stacking copies of it.
+ */
 export const toastError = (message: string, title?: string) =>
-  notifications.show({ color: 'red', title, message });
+  notifications.show({ id: `error:${title ?? ''}:${message}`, color: 'red', title, message });
 
 /** A refusal by the account's plan (403 PLAN_LIMIT); its message names the limit and the way up. */
 export const isPlanLimit = (error: unknown) => error instanceof ApiError && error.code === 'PLAN_LIMIT';

@@ -1,5 +1,5 @@
-import { detectPrice } from '../rules/price';
 import { AD_NICHES, type AdNiche, inferNiche, MEDIA_TYPES, type MediaType } from '../rules/ads';
+import { detectPrice } from '../rules/price';
 import { landingDomainOf, unwrapRedirect } from './domains';
 import { mapArchiveItem } from './map-archive';
 import { type Draft, mapWebsiteItem } from './map-website';

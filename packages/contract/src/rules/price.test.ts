@@ -31,12 +31,18 @@ describe('detectPrice: amounts a buyer pays', () => {
   });
 
   it('reads the texts in order and takes the first price when none is stressed', () => {
-    expect(detectPrice(['Kit Verão', 'Tudo R$ 59,90', 'Outro R$ 10'])).toEqual({ amount: 59.9, installments: null });
+    expect(detectPrice(['Kit Verão', 'Tudo R$ 59,90', 'Outro R$ 10'])).toEqual({
+      amount: 59.9,
+      installments: null,
+    });
     expect(detectPrice([null, undefined, '', 'R$ 25'])).toEqual({ amount: 25, installments: null });
   });
 
   it('prefers a stressed single payment over an instalment offer in another text', () => {
-    expect(detectPrice(['12x de R$ 9,70', 'ou R$ 97 à vista no Pix'])).toEqual({ amount: 97, installments: null });
+    expect(detectPrice(['12x de R$ 9,70', 'ou R$ 97 à vista no Pix'])).toEqual({
+      amount: 97,
+      installments: null,
+    });
   });
 });
 

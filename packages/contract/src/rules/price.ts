@@ -15,16 +15,13 @@ export interface DetectedPrice {
 export const PRICE_MAX = 1_000_000;
 export const INSTALLMENTS_MAX = 48;
 
-const strip = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const strip = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 // 'R$ 1.297,00', 'R$97', 'R$ 19,9', 'R$ 97.90' (a dot with two digits is a decimal point).
 const MONEY = /r\s?\$\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](\d{1,2}))?(?!\d)/g;
 // '47 reais' counts only after a price cue ('por apenas 47 reais'): '5.000 reais por mês' is a claim.
-const REAIS = /\b(?:por apenas|por somente|por so|apenas|somente|so|por|custa|por menos de)\s+(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s+reais\b/g;
+const REAIS =
+  /\b(?:por apenas|por somente|por so|apenas|somente|so|por|custa|por menos de)\s+(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s+reais\b/g;
 
 /** The amount is a quantity of money someone earns, saves, borrows or must spend to qualify. */
 const CLAIM_BEFORE =
@@ -36,7 +33,8 @@ const OLD_PRICE_AFTER = /^\s*[,.]?\s*(por|agora|so|apenas)\b/;
 const OLD_PRICE_BEFORE = /(\bde|era|antes)\s*$/;
 const INSTALLMENTS_BEFORE = /(\d+)\s*(?:x|vezes)\s*(?:sem juros\s*)?(?:de\s*)?$/;
 /** A single payment the ad stresses: 'por apenas R$ 47', 'R$ 197 à vista'. */
-const CUE_BEFORE = /\b(por|apenas|somente|so|custa|preco|valor|investimento|pague|a partir de|pagamento unico)\s*(de\s*)?$/;
+const CUE_BEFORE =
+  /\b(por|apenas|somente|so|custa|preco|valor|investimento|pague|a partir de|pagamento unico)\s*(de\s*)?$/;
 const CUE_AFTER = /^\s*(a vista|no pix|no boleto|pagamento unico)/;
 
 type Candidate = DetectedPrice & { cued: boolean };
@@ -48,7 +46,12 @@ const candidatesIn = (text: string): Candidate[] => {
   const t = strip(text);
   const found: { index: number; end: number; amount: number; reais: boolean }[] = [];
   for (const m of t.matchAll(MONEY)) {
-    found.push({ index: m.index, end: m.index + m[0].length, amount: parseAmount(m[1]!, m[2]), reais: false });
+    found.push({
+      index: m.index,
+      end: m.index + m[0].length,
+      amount: parseAmount(m[1]!, m[2]),
+      reais: false,
+    });
   }
   for (const m of t.matchAll(REAIS)) {
     const at = m.index + m[0].search(/\d/);
@@ -68,7 +71,11 @@ const candidatesIn = (text: string): Candidate[] => {
     }
     if (CLAIM_BEFORE.test(before)) continue;
     if (OLD_PRICE_AFTER.test(after) && OLD_PRICE_BEFORE.test(before)) continue;
-    out.push({ amount: f.amount, installments: null, cued: f.reais || CUE_BEFORE.test(before) || CUE_AFTER.test(after) });
+    out.push({
+      amount: f.amount,
+      installments: null,
+      cued: f.reais || CUE_BEFORE.test(before) || CUE_AFTER.test(after),
+    });
   }
   return out;
 };
@@ -80,7 +87,8 @@ const candidatesIn = (text: string): Candidate[] => {
  */
 export const detectPrice = (texts: readonly (string | null | undefined)[]): DetectedPrice | null => {
   const all = texts.flatMap((text) => (text ? candidatesIn(text) : []));
-  const pick = all.find((c) => c.installments === null && c.cued) ??
+  const pick =
+    all.find((c) => c.installments === null && c.cued) ??
     all.find((c) => c.installments !== null) ??
     all.find((c) => c.installments === null);
   return pick ? { amount: Math.round(pick.amount * 100) / 100, installments: pick.installments } : null;

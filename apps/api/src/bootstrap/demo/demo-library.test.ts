@@ -1,10 +1,16 @@
 import { detectPrice } from '@sniperads/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectStatus,
+  type TestContext,
+  type UserSession,
+  userSession,
+} from '../../../test/helpers/app';
+import { createAd } from '../../../test/helpers/factories';
 import { advertisements } from '../../db/schema';
 import { DEMO_CREATIVE_NOTE, demoCreativeUrl } from '../../modules/media/demo-creative';
-import { buildTestApp, expectStatus, type TestContext, type UserSession, userSession } from '../../../test/helpers/app';
-import { createAd } from '../../../test/helpers/factories';
 import { seedDemoAds } from './ads/seed-ads';
 
 let t: TestContext;
@@ -36,20 +42,23 @@ const COMMON_TERMS = [
 ];
 
 describe('demo library', () => {
-  it.each(COMMON_TERMS)("a search's first page for '%s' shows different ads, not one repeated", async (term) => {
-    for (const per_page of [6, 10]) {
-      const page = expectStatus(
-        await user.api.ads.searchAdvertisements({ query: { search: term, per_page } }),
-        200,
-      );
-      expect(page.data.length).toBe(per_page);
-      const titles = page.data.map((a) => a.ad_creative_link_titles[0]);
-      const bodies = page.data.map((a) => a.ad_creative_bodies[0]);
-      expect(new Set(titles).size).toBe(per_page);
-      expect(new Set(bodies).size).toBe(per_page);
-      expect(new Set(page.data.map((a) => a.creative_media_url)).size).toBe(per_page);
-    }
-  });
+  it.each(COMMON_TERMS)(
+    "a search's first page for '%s' shows different ads, not one repeated",
+    async (term) => {
+      for (const per_page of [6, 10]) {
+        const page = expectStatus(
+          await user.api.ads.searchAdvertisements({ query: { search: term, per_page } }),
+          200,
+        );
+        expect(page.data.length).toBe(per_page);
+        const titles = page.data.map((a) => a.ad_creative_link_titles[0]);
+        const bodies = page.data.map((a) => a.ad_creative_bodies[0]);
+        expect(new Set(titles).size).toBe(per_page);
+        expect(new Set(bodies).size).toBe(per_page);
+        expect(new Set(page.data.map((a) => a.creative_media_url)).size).toBe(per_page);
+      }
+    },
+  );
 
   it('states prices in some ads, and the stored price is the one the texts state', async () => {
     const rows = await t.database.db
@@ -73,7 +82,10 @@ describe('demo library', () => {
   });
 
   it("draws each ad's creative from its own texts, always the same for the same ad", async () => {
-    const page = expectStatus(await user.api.ads.searchAdvertisements({ query: { search: 'curso', per_page: 2 } }), 200);
+    const page = expectStatus(
+      await user.api.ads.searchAdvertisements({ query: { search: 'curso', per_page: 2 } }),
+      200,
+    );
     const svgs: string[] = [];
     for (const ad of page.data) {
       expect(ad.creative_media_url).toBe(demoCreativeUrl(ad.ad_archive_id));
@@ -92,7 +104,10 @@ describe('demo library', () => {
   });
 
   it('draws nothing for ads that are not demo ads, nor for malformed names', async () => {
-    const real = await createAd(t.database, { adArchiveId: '799999999999999', creativeMediaUrl: 'https://x.test/a.jpg' });
+    const real = await createAd(t.database, {
+      adArchiveId: '799999999999999',
+      creativeMediaUrl: 'https://x.test/a.jpg',
+    });
     for (const url of [
       demoCreativeUrl(real.adArchiveId),
       demoCreativeUrl('700000000999999'),

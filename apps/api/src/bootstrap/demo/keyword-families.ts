@@ -4,36 +4,48 @@
  */
 export const FAMILY_NOTES: Record<string, string> = {
   // Saúde
-  'remédio para pressão alta': 'Público 50+ e cuidadores; anúncios de saúde pedem linguagem cautelosa e sem promessa de cura.',
-  'colágeno hidrolisado': 'Mulheres de 30 a 55 anos atrás de pele e articulações; o sabor e a dose diária pesam na compra.',
+  'remédio para pressão alta':
+    'Público 50+ e cuidadores; anúncios de saúde pedem linguagem cautelosa e sem promessa de cura.',
+  'colágeno hidrolisado':
+    'Mulheres de 30 a 55 anos atrás de pele e articulações; o sabor e a dose diária pesam na compra.',
   'vitamina d': 'Busca que cresce no inverno e após exames de rotina; kits com vitamina K2 vendem bem.',
   'ômega 3': 'Interesse em coração e memória; a concentração de EPA/DHA é o argumento que converte.',
-  'magnésio dimalato': 'Procurado para cãibras, cansaço e sono; público fiel que compra de três em três meses.',
-  'chá para dormir': 'Insônia leve e ansiedade noturna; criativos com rotina da noite funcionam melhor que promessas.',
+  'magnésio dimalato':
+    'Procurado para cãibras, cansaço e sono; público fiel que compra de três em três meses.',
+  'chá para dormir':
+    'Insônia leve e ansiedade noturna; criativos com rotina da noite funcionam melhor que promessas.',
   'suplemento para imunidade': 'Pico na troca de estação; famílias com crianças respondem a combos.',
   'remédio natural para ansiedade': 'Tema sensível: fale de bem-estar e rotina, nunca de tratamento médico.',
-  'tratamento para gastrite': 'Quem sofre há anos e já tentou de tudo; depoimentos e dieta guiada têm boa aceitação.',
-  'alívio para dor nas costas': 'Trabalhadores de escritório e motoristas; vídeos de exercícios curtos geram muito clique.',
+  'tratamento para gastrite':
+    'Quem sofre há anos e já tentou de tudo; depoimentos e dieta guiada têm boa aceitação.',
+  'alívio para dor nas costas':
+    'Trabalhadores de escritório e motoristas; vídeos de exercícios curtos geram muito clique.',
   melatonina: 'Busca informativa sobre dose e segurança; conteúdo educativo antes da oferta reduz o CPA.',
-  'probiótico': 'Intestino e imunidade; o número de cepas e a conservação são dúvidas frequentes.',
-  'remédio para enxaqueca': 'Dor recorrente e urgência alta; horários de pico à noite e no fim do expediente.',
+  probiótico: 'Intestino e imunidade; o número de cepas e a conservação são dúvidas frequentes.',
+  'remédio para enxaqueca':
+    'Dor recorrente e urgência alta; horários de pico à noite e no fim do expediente.',
   'exame de sangue completo': 'Intenção local e de preço; laboratórios com coleta domiciliar se destacam.',
   'fisioterapia para joelho': 'Pós-cirurgia e esportistas amadores; segmentação por raio perto da clínica.',
   // Emagrecimento
   'dieta low carb': 'Quem quer emagrecer sem cortar tudo; cardápios prontos e listas de compras convertem.',
-  'chá para emagrecer': 'Público iniciante que busca solução simples; cuidado com promessas de quilos por semana.',
-  'termogênico': 'Frequentadores de academia; cafeína e efeitos colaterais são as primeiras dúvidas.',
+  'chá para emagrecer':
+    'Público iniciante que busca solução simples; cuidado com promessas de quilos por semana.',
+  termogênico: 'Frequentadores de academia; cafeína e efeitos colaterais são as primeiras dúvidas.',
   'jejum intermitente': 'Curiosos sobre protocolos 16/8 e 12/12; guias para iniciantes têm CTR alto.',
-  'cardápio para perder barriga': 'Intenção prática: querem o que comer amanhã; PDFs e desafios de 21 dias vendem.',
-  'shake para emagrecer': 'Substituição de refeição para quem tem pouco tempo; sabor e saciedade decidem a compra.',
+  'cardápio para perder barriga':
+    'Intenção prática: querem o que comer amanhã; PDFs e desafios de 21 dias vendem.',
+  'shake para emagrecer':
+    'Substituição de refeição para quem tem pouco tempo; sabor e saciedade decidem a compra.',
   'dieta cetogênica': 'Público mais informado que a média; provas de resultado e médicos que endossam pesam.',
-  'remédio para emagrecer': 'Busca de alto volume e muito regulada; prefira ofertas de acompanhamento e hábitos.',
+  'remédio para emagrecer':
+    'Busca de alto volume e muito regulada; prefira ofertas de acompanhamento e hábitos.',
   'treino para queimar gordura': 'Quem prefere treinar a fazer dieta; aulas curtas em casa são o gancho.',
   'cápsula de quitosana': 'Busca de produto específico, perto da compra; comparativos de marca funcionam.',
   'dieta de 21 dias': 'Desafios com prazo; o antes e depois é o criativo mais forte do nicho.',
   'emagrecer 10 kg': 'Meta clara e emocional; histórias de transformação reais geram identificação.',
   'suco detox': 'Receitas e kits prontos; público jovem, muito ativo no Instagram.',
-  'reeducação alimentar': 'Quem cansou de dietas radicais; nutricionistas online e planos mensais convertem bem.',
+  'reeducação alimentar':
+    'Quem cansou de dietas radicais; nutricionistas online e planos mensais convertem bem.',
   // Automóveis
   'seguro auto': 'Comparação de preço por perfil do motorista; simuladores rápidos capturam o lead.',
   'carro usado': 'Busca local e de comparação; fotos reais e laudo cautelar aumentam a confiança.',
@@ -51,21 +63,25 @@ export const FAMILY_NOTES: Record<string, string> = {
   'vistoria veicular': 'Obrigação com prazo; agendamento online e preço fechado convertem.',
   // Finanças
   'empréstimo consignado': 'Aposentados e servidores; taxas reguladas e atendimento humano geram confiança.',
-  'cartão de crédito sem anuidade': 'Comparação de benefícios; aprovação para quem tem score baixo é o diferencial.',
-  'investimento em renda fixa': 'Iniciantes que querem segurança; compare com a poupança em linguagem simples.',
+  'cartão de crédito sem anuidade':
+    'Comparação de benefícios; aprovação para quem tem score baixo é o diferencial.',
+  'investimento em renda fixa':
+    'Iniciantes que querem segurança; compare com a poupança em linguagem simples.',
   'tesouro direto': 'Público que quer aprender a investir; conteúdos passo a passo atraem bem.',
   'conta digital': 'Quem quer fugir de tarifas; cashback e Pix ilimitado são os ganchos.',
   'renda extra': 'Volume enorme e muitas promessas irreais; ofertas honestas se destacam pela prova.',
   'limpar nome': 'Endividados que querem recomeçar; feirões e descontos à vista convertem.',
   'antecipação do fgts': 'Trabalhadores com saque-aniversário; a simulação do valor liberado é o gancho.',
-  'empréstimo pessoal': 'Necessidade imediata de dinheiro; transparência sobre o custo total evita bloqueios.',
+  'empréstimo pessoal':
+    'Necessidade imediata de dinheiro; transparência sobre o custo total evita bloqueios.',
   'cdb que rende mais': 'Investidores que comparam taxas; tabelas com o rendimento em reais funcionam.',
   'planilha de gastos': 'Produto digital barato e de entrada; modelos prontos para baixar vendem bem.',
   'aposentadoria inss': 'Público 50+ com dúvidas de regra e prazo; consultoria e cálculo gratuito atraem.',
   'educação financeira': 'Quem quer sair do aperto; cursos curtos e comunidades têm boa retenção.',
   'crédito para negativado': 'Alta urgência e alto risco de fraude no nicho; reforce segurança e legalidade.',
   // Beleza
-  'progressiva sem formol': 'Mulheres que querem alisar com segurança; vídeos de aplicação e resultado vendem.',
+  'progressiva sem formol':
+    'Mulheres que querem alisar com segurança; vídeos de aplicação e resultado vendem.',
   'sérum de vitamina c': 'Rotina de skincare; textura e concentração são as dúvidas mais comuns.',
   'protetor solar facial': 'Compra recorrente; toque seco e cor para cada tom de pele convertem.',
   'máscara capilar': 'Cabelos danificados por química; kits de cronograma capilar têm ticket maior.',
@@ -87,7 +103,8 @@ export const FAMILY_NOTES: Record<string, string> = {
   'concurso público': 'Concurseiros com edital na mão; questões comentadas e cronogramas convertem.',
   'curso de excel': 'Profissionais de escritório; planilhas prontas e certificado ajudam a vender.',
   'pós-graduação': 'Graduados em busca de promoção; duração e valor total pesam na decisão.',
-  'curso de marketing digital': 'Empreendedores e quem quer mudar de carreira; cases reais superam promessas.',
+  'curso de marketing digital':
+    'Empreendedores e quem quer mudar de carreira; cases reais superam promessas.',
   'curso de programação': 'Jovens e profissionais em transição; projetos práticos e comunidade retêm alunos.',
   'redação nota mil': 'Vestibulandos ansiosos; correções individuais e modelos comentados convertem.',
   'curso de libras': 'Educadores e profissionais de atendimento; certificado reconhecido é decisivo.',
@@ -97,8 +114,10 @@ export const FAMILY_NOTES: Record<string, string> = {
   // Relacionamento
   'reconquistar ex': 'Público emocionalmente vulnerável; evite promessas garantidas e prefira conteúdo.',
   'aplicativo de namoro': 'Solteiros que querem melhorar o perfil; dicas de foto e conversa engajam.',
-  'como conquistar um homem': 'Mulheres em busca de orientação; aulas gratuitas funcionam como porta de entrada.',
-  'como conquistar uma mulher': 'Homens inseguros na abordagem; conteúdo respeitoso evita reprovação de anúncio.',
+  'como conquistar um homem':
+    'Mulheres em busca de orientação; aulas gratuitas funcionam como porta de entrada.',
+  'como conquistar uma mulher':
+    'Homens inseguros na abordagem; conteúdo respeitoso evita reprovação de anúncio.',
   'terapia de casal': 'Casais em crise; sessões online e sigilo são os argumentos principais.',
   'sinais de traição': 'Busca carregada de emoção; conteúdo informativo antes de qualquer oferta.',
   'primeiro encontro': 'Público jovem; listas de dicas e ideias de programa têm CTR alto.',
@@ -108,7 +127,8 @@ export const FAMILY_NOTES: Record<string, string> = {
   'superar término': 'Dor recente e urgência emocional; acolhimento vende mais que promessa.',
   'pedido de casamento': 'Compra planejada e emocional; ideias de surpresa e alianças com desconto.',
   // Pets
-  'ração para gato castrado': 'Tutores preocupados com peso e urina do gato; assinatura com desconto fideliza.',
+  'ração para gato castrado':
+    'Tutores preocupados com peso e urina do gato; assinatura com desconto fideliza.',
   'ração premium para cachorro': 'Tutores que tratam o pet como família; ingredientes naturais são o gancho.',
   'adestramento de cães': 'Filhotes e cães agitados; vídeos curtos de antes e depois convertem.',
   'banho e tosa': 'Serviço local e recorrente; leva e traz e pacotes mensais aumentam o ticket.',
@@ -145,7 +165,7 @@ export const FAMILY_NOTES: Record<string, string> = {
   'roupa fitness': 'Frequentadoras de academia; tecidos que não ficam transparentes são o argumento.',
   'óculos de sol': 'Compra sazonal e de estilo; proteção UV certificada gera confiança.',
   'relógio masculino': 'Presente e status; fotos no pulso e garantia oficial vendem.',
-  'biquíni': 'Sazonal e de tendência; lançamentos de coleção antes do verão performam melhor.',
+  biquíni: 'Sazonal e de tendência; lançamentos de coleção antes do verão performam melhor.',
   'moda infantil': 'Mães e avós; conforto, tecido e tamanhos por idade são as dúvidas.',
   // Fitness
   'whey protein': 'Praticantes de musculação; preço por dose e sabor decidem a marca.',

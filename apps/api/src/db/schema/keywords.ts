@@ -22,7 +22,11 @@ export const keywords = pgTable(
     index('keywords_tags_idx').using('gin', t.tags),
     index('keywords_niche_idx').on(t.niche),
     // One keyword per niche, whatever its case or surrounding spaces (409 on a second one).
-    uniqueIndex('keywords_keyword_niche_idx').using('btree', sql`lower(trim(${t.keyword}))`, sql`lower(trim(${t.niche}))`),
+    uniqueIndex('keywords_keyword_niche_idx').using(
+      'btree',
+      sql`lower(trim(${t.keyword}))`,
+      sql`lower(trim(${t.niche}))`,
+    ),
     index('keywords_usage_count_idx').on(t.usageCount),
     index('keywords_created_at_idx').on(t.createdAt),
     check('keywords_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),

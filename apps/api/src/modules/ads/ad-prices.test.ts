@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillPrices } from '../../bootstrap/prices';
-import { advertisements, favorites } from '../../db/schema';
 import {
   buildTestApp,
   expectStatus,
@@ -10,6 +8,8 @@ import {
   userSession,
 } from '../../../test/helpers/app';
 import { adInput, createAd, createFavorite, createFolder, digitId } from '../../../test/helpers/factories';
+import { backfillPrices } from '../../bootstrap/prices';
+import { advertisements, favorites } from '../../db/schema';
 
 let t: TestContext;
 let admin: UserSession;
@@ -24,7 +24,9 @@ afterAll(async () => t.close());
 /** Ingests one ad of a page of its own and reads it back as the library shows it. */
 const ingestOne = async (values: Record<string, unknown>) => {
   const page_name = `Loja Preço ${digitId()}`;
-  const res = await admin.api.ads.ingestAdvertisements({ body: { ads: [adInput({ page_name, ...values })] } });
+  const res = await admin.api.ads.ingestAdvertisements({
+    body: { ads: [adInput({ page_name, ...values })] },
+  });
   expect(expectStatus(res, 200).data.created).toBe(1);
   const found = expectStatus(await tester.api.ads.searchAdvertisements({ query: { page_name } }), 200);
   return found.data[0]!;
@@ -36,7 +38,9 @@ describe('prices read from ad texts', () => {
     expect(single).toMatchObject({ price: 97, price_installments: null });
     const parcelled = await ingestOne({ ad_creative_link_titles: ['Curso em 12x de R$ 19,90'] });
     expect(parcelled).toMatchObject({ price: 19.9, price_installments: 12 });
-    const claim = await ingestOne({ ad_creative_bodies: ['R$ 1 milhão em vendas. Ligue (11) 98765-4321, 50% OFF.'] });
+    const claim = await ingestOne({
+      ad_creative_bodies: ['R$ 1 milhão em vendas. Ligue (11) 98765-4321, 50% OFF.'],
+    });
     expect(claim).toMatchObject({ price: null, price_installments: null });
   });
 
@@ -76,7 +80,11 @@ describe('prices read from ad texts', () => {
   it("make the folder's total value the sum of known prices and count the items without one", async () => {
     const folder = await createFolder(t.database, tester.user.id);
     const inFolder = { folderId: folder.id };
-    const a = await createFavorite(t.database, tester.user.id, { ...inFolder, price: 97, pricePending: false });
+    const a = await createFavorite(t.database, tester.user.id, {
+      ...inFolder,
+      price: 97,
+      pricePending: false,
+    });
     const b = await createFavorite(t.database, tester.user.id, {
       ...inFolder,
       price: 19.9,
@@ -86,7 +94,10 @@ describe('prices read from ad texts', () => {
     const c = await createFavorite(t.database, tester.user.id, { ...inFolder, pricePending: false });
     const items = async (order: 'asc' | 'desc') =>
       expectStatus(
-        await tester.api.folders.getFolderItems({ params: { id: folder.id }, query: { sort: 'preco', order } }),
+        await tester.api.folders.getFolderItems({
+          params: { id: folder.id },
+          query: { sort: 'preco', order },
+        }),
         200,
       ).data;
     const asc = await items('asc');

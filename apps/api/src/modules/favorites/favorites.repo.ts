@@ -102,7 +102,10 @@ export const updateFavorite = async (
   userId: string,
   id: string,
   values: Partial<
-    Pick<NewFavoriteRow, 'niche' | 'notes' | 'tags' | 'price' | 'priceInstallments' | 'pricePending' | 'folderId'>
+    Pick<
+      NewFavoriteRow,
+      'niche' | 'notes' | 'tags' | 'price' | 'priceInstallments' | 'pricePending' | 'folderId'
+    >
   >,
 ) => {
   const [row] = await db

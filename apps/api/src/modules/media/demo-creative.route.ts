@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { advertisements } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { DEMO_CREATIVE_FILE, DEMO_CREATIVE_PREFIX, demoCreativeUrl, renderDemoCreative } from './demo-creative';
+import {
+  DEMO_CREATIVE_FILE,
+  DEMO_CREATIVE_PREFIX,
+  demoCreativeUrl,
+  renderDemoCreative,
+} from './demo-creative';
 
 /**
  * GET /api/media/demo/:id.svg — the demo library's creatives, drawn on request from the ad's row.
@@ -40,12 +45,14 @@ export const registerDemoCreativeRoute = (app: FastifyInstance, headers: Record<
         price: row.price === null ? null : Number(row.price),
         installments: row.installments,
       });
-      return reply
-        .headers(headers)
-        // Drawn from texts that may be corrected later: cached for a day, not forever.
-        .header('cache-control', 'public, max-age=86400')
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .send(svg);
+      return (
+        reply
+          .headers(headers)
+          // Drawn from texts that may be corrected later: cached for a day, not forever.
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .send(svg)
+      );
     },
   );
 };

@@ -108,12 +108,14 @@ const wrap = (text: string, width: number, size: number, maxLines: number) => {
     const lines: string[] = [];
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const last = lines[lines.length - 1];
-      if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && `${last} ${word}`.length <= perLine)
+        lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     if (lines.length <= maxLines || s <= 36) {
       const kept = lines.slice(0, maxLines);
-      if (lines.length > maxLines) kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:!?-]+$/, '')}…`;
+      if (lines.length > maxLines)
+        kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:!?-]+$/, '')}…`;
       return { lines: kept, size: s };
     }
   }
@@ -124,7 +126,15 @@ const textBlock = (lines: string[], x: number, y: number, size: number, fill: st
     .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * 1.15)}">${esc(l)}</tspan>`)
     .join('')}</text>`;
 
-const pill = (label: string, x: number, y: number, bg: string, fg: string, size = 30, anchor: 'start' | 'end' = 'start') => {
+const pill = (
+  label: string,
+  x: number,
+  y: number,
+  bg: string,
+  fg: string,
+  size = 30,
+  anchor: 'start' | 'end' = 'start',
+) => {
   const w = Math.round(label.length * size * 0.6 + size * 1.6);
   const left = anchor === 'end' ? x - w : x;
   return `<rect x="${left}" y="${y}" width="${w}" height="${Math.round(size * 2)}" rx="${size}" fill="${bg}"/><text x="${left + w / 2}" y="${y + size * 1.35}" ${FONT} font-size="${size}" font-weight="700" fill="${fg}" text-anchor="middle">${esc(label)}</text>`;
@@ -133,7 +143,12 @@ const pill = (label: string, x: number, y: number, bg: string, fg: string, size 
 const note = (fill: string) =>
   `<text x="${W - 24}" y="${H - 20}" ${FONT} font-size="20" fill="${fill}" opacity=".85" text-anchor="end">${DEMO_CREATIVE_NOTE}</text>`;
 
-type Layout = (c: DemoCreativeInput, p: Palette, r: number, extra: { niche: string; price: string | null }) => string;
+type Layout = (
+  c: DemoCreativeInput,
+  p: Palette,
+  r: number,
+  extra: { niche: string; price: string | null },
+) => string;
 
 const LAYOUTS: Layout[] = [
   // Gradient poster: headline centred, price and CTA pills under it.

@@ -54,7 +54,11 @@ export const COPY: Record<AdNiche, NicheCopy> = {
       'Pare de pagar juros abusivos.',
       'Em {d} dias você organiza suas contas.',
     ],
-    titles: ['{p}: {n} mil clientes', '{p} para quem mora em {city}', 'Organize as contas em {d} dias com {p}'],
+    titles: [
+      '{p}: {n} mil clientes',
+      '{p} para quem mora em {city}',
+      'Organize as contas em {d} dias com {p}',
+    ],
     prices: [19.9, 37, 47, 97, 197],
   },
   beleza: {
@@ -176,7 +180,7 @@ export const TITLE_TAILS = [
   ' — edição {n}, {city}',
   ' | {city} · lote {n}',
   ' — lote {n} com {pct}% OFF',
-]
+];
 
 /** A last line with specifics (where, until when, how many), as real ads close. */
 export const SIGNOFFS = [

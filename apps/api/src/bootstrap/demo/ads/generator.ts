@@ -45,7 +45,6 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
-
 const DAY = 86_400_000;
 const PLATFORM_SETS = [
   ['facebook', 'instagram'],

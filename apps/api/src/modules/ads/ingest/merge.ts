@@ -114,7 +114,10 @@ export const mergeObservation = (row: Existing, ad: NormalizedAd, trusted: boole
     ]);
     const amount = price?.amount ?? null;
     const installments = price?.installments ?? null;
-    if (amount !== (row.price === null ? null : Number(row.price)) || installments !== row.priceInstallments) {
+    if (
+      amount !== (row.price === null ? null : Number(row.price)) ||
+      installments !== row.priceInstallments
+    ) {
       changes.price = amount;
       changes.priceInstallments = installments;
     }

@@ -33,4 +33,13 @@ describe('AdsImport', () => {
     await waitFor(() => expect(screen.queryByText(/de 3 enviados/)).toBeNull());
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('empties the picker once a file is imported and labels the summary as that finished import', async () => {
+    const { container } = renderWithMantine(<AdsImport />);
+    choose(container, csvFile('lote.csv', ['1', '2', '3']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText(/Importação de lote\.csv concluída: 3 de 3 enviados/)).toBeTruthy();
+    // Nothing is waiting to be sent: the same file must be chosen again to import it again.
+    expect((screen.getByRole('button', { name: 'Importar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

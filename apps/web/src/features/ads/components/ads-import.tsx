@@ -15,7 +15,7 @@ type Rejected = AdIngestSummary['results'][number] & { line: number };
 /** Admin import: the file is read in the browser and sent in batches of 500, with progress. */
 export function AdsImport() {
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; name: string } | null>(null);
   const [totals, setTotals] = useState({ created: 0, updated: 0, rejected: 0 });
   const [rejected, setRejected] = useState<Rejected[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function AdsImport() {
       return;
     }
     setRunning(true);
-    setProgress({ done: 0, total: items.length });
+    setProgress({ done: 0, total: items.length, name: file.name });
     try {
       let offset = 0;
       for (const batch of batchesFor(items, BATCH)) {
@@ -68,12 +68,15 @@ export function AdsImport() {
             .map((x) => ({ ...x, line: base + x.index + 1 })),
         ]);
         offset += batch.length;
-        setProgress({ done: offset, total: items.length });
+        setProgress({ done: offset, total: items.length, name: file.name });
       }
     } catch (e) {
       setError(`${errorMessage(e, 'Falha ao enviar os anúncios.')} O que já foi enviado está salvo.`);
     } finally {
       setRunning(false);
+      // The file is done with: the picker is empty again (choosing the same file starts a new
+      // import) and the summary below is labelled as the finished import's.
+      setFile(null);
     }
   };
 
@@ -109,6 +112,7 @@ export function AdsImport() {
           <Stack gap={6} mt="lg">
             <Progress value={pct} animated={running} aria-label="Progresso da importação" />
             <Text size="sm" aria-live="polite">
+              {running ? `Enviando ${progress.name}: ` : `Importação de ${progress.name} concluída: `}
               {formatNumber(progress.done)} de {formatNumber(progress.total)} enviados ({pct}%) ·{' '}
               {formatNumber(totals.created)} novos · {formatNumber(totals.updated)} atualizados ·{' '}
               {formatNumber(totals.rejected)} rejeitados

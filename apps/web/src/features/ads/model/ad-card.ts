@@ -1,4 +1,10 @@
-import { type Advertisement, formatPrice, NICHE_NONE_LABEL, nicheLabel, PLATFORM_LABEL } from '@sniperads/contract';
+import {
+  type Advertisement,
+  formatPrice,
+  NICHE_NONE_LABEL,
+  nicheLabel,
+  PLATFORM_LABEL,
+} from '@sniperads/contract';
 import { type AdMediaModel, toAdMedia } from '@/components/ad-media/ad-media-model';
 import { formatNumber } from '@/lib/format';
 

@@ -4,8 +4,8 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { useSessionUser } from '@/lib/auth';
-import { firstName } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { dashboardGreeting } from '../model/greeting';
 import { ExtensionTutorial } from './extension-tutorial';
 import { FavoritesOverview } from './favorites-charts';
 import { InfoCards } from './info-cards';
@@ -25,7 +25,7 @@ export function DashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title="Dashboard"
-        description={`Olá, ${firstName(user.name)}! Bem-vindo de volta ao SniperAds.`}
+        description={dashboardGreeting(user)}
         actions={<RefreshButton loading={summary.isFetching} onClick={() => void summary.refetch()} />}
       />
 

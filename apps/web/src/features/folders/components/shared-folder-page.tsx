@@ -10,7 +10,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { creativeAdvertiser, creativeDescription, creativeTitle, DESCRIPTION_MAX, formatPrice, TITLE_MAX, truncate } from '@sniperads/contract';
+import {
+  creativeAdvertiser,
+  creativeDescription,
+  creativeTitle,
+  DESCRIPTION_MAX,
+  formatPrice,
+  TITLE_MAX,
+  truncate,
+} from '@sniperads/contract';
 import { Link } from '@tanstack/react-router';
 import { CreativeMedia } from '@/components/creative/creative-media';
 import { EmptyState } from '@/components/empty-state';
@@ -75,7 +83,9 @@ export function SharedFolderPage({ token }: { token: string }) {
                         <Text size="xs" fw={600}>
                           {creativeAdvertiser(source)}
                         </Text>
-                        {item.price !== null && <Text size="sm">{formatPrice(item.price, item.price_installments)}</Text>}
+                        {item.price !== null && (
+                          <Text size="sm">{formatPrice(item.price, item.price_installments)}</Text>
+                        )}
                       </Group>
                       <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm">
                         Ver anúncio original

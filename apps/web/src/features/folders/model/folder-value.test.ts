@@ -19,6 +19,8 @@ describe('folderValue', () => {
       value: '—',
       note: 'Nenhum item tem preço conhecido',
     });
-    expect(brl(folderValue({ total_items: 0, total_value: 0, items_without_price: 0 }).value)).toBe('R$ 0,00');
+    expect(brl(folderValue({ total_items: 0, total_value: 0, items_without_price: 0 }).value)).toBe(
+      'R$ 0,00',
+    );
   });
 });

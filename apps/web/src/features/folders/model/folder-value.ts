@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { FolderStatsSchema } from '@sniperads/contract';
+import type { z } from 'zod';
 import { formatBRL } from '@/lib/format';
 
 type Stats = Pick<z.infer<typeof FolderStatsSchema>, 'total_items' | 'total_value' | 'items_without_price'>;

@@ -1,5 +1,11 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { DIFFICULTY_LABELS, KEYWORD_DIFFICULTIES, KEYWORD_PAGE_SIZES, type KeywordNicheCount, nicheLabel } from '@sniperads/contract';
+import {
+  DIFFICULTY_LABELS,
+  KEYWORD_DIFFICULTIES,
+  KEYWORD_PAGE_SIZES,
+  type KeywordNicheCount,
+  nicheLabel,
+} from '@sniperads/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { RefreshButton } from '@/components/refresh-button';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import type { SearchChange } from '@/lib/search-params';
-import { toastRequestError } from '@/lib/toast';
+import { toastNotice, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCandidates, useDecideOffer, useUndoDecision } from '../api/offers';
 import { type CandidatesSearch, toCandidatesQuery } from '../model/offers-search';
 import { OfferCard } from './offer-card';
@@ -29,6 +29,14 @@ export function OffersReview({
   const decide = useDecideOffer();
   const undo = useUndoDecision();
   const fail = (error: unknown) => toastRequestError(error, 'Não foi possível salvar a decisão.');
+  // Each decision says what it did: the card changes in place and is easy to miss.
+  const decided = (domain: string, status: 'approved' | 'rejected') => ({
+    onSuccess: () =>
+      status === 'approved'
+        ? toastSuccess(`${domain} agora aparece em Ofertas Escaladas.`, 'Oferta aprovada')
+        : toastNotice(`Oferta rejeitada: ${domain} saiu da fila.`, 'gray'),
+    onError: fail,
+  });
 
   return (
     <Stack gap="lg">
@@ -90,7 +98,17 @@ export function OffersReview({
                       size="xs"
                       variant="subtle"
                       loading={undo.isPending && undo.variables === offer.offer_id}
-                      onClick={() => offer.offer_id && undo.mutate(offer.offer_id, { onError: fail })}
+                      onClick={() =>
+                        offer.offer_id &&
+                        undo.mutate(offer.offer_id, {
+                          onSuccess: () =>
+                            toastNotice(
+                              `Decisão desfeita: ${offer.landing_domain} voltou para a fila.`,
+                              'gray',
+                            ),
+                          onError: fail,
+                        })
+                      }
                     >
                       Desfazer
                     </Button>
@@ -104,7 +122,7 @@ export function OffersReview({
                       onClick={() =>
                         decide.mutate(
                           { landing_domain: offer.landing_domain, status: 'approved' },
-                          { onError: fail },
+                          decided(offer.landing_domain, 'approved'),
                         )
                       }
                     >
@@ -118,7 +136,7 @@ export function OffersReview({
                       onClick={() =>
                         decide.mutate(
                           { landing_domain: offer.landing_domain, status: 'rejected' },
-                          { onError: fail },
+                          decided(offer.landing_domain, 'rejected'),
                         )
                       }
                     >

@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   Group,
   SimpleGrid,
@@ -10,11 +11,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { tutorialMatches } from '@sniperads/contract';
-import { IconBook2 } from '@tabler/icons-react';
+import { IconBook2, IconPlus, IconVideo } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/empty-state';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchInput } from '@/components/search-input';
+import { useSessionUser } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import { useSearchText } from '@/lib/use-search-text';
@@ -50,6 +54,9 @@ export function TutorialPage({
   const current = Math.min(page, lastPage);
   const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const category = categories.data?.find((c) => c.id === categoryId);
+  const user = useSessionUser();
+  // No category holds a video (a fresh install has none): one clear state instead of empty tiles.
+  const noVideos = categories.data?.every((c) => c.contents_count === 0) ?? false;
 
   return (
     <Stack gap="lg">
@@ -66,51 +73,61 @@ export function TutorialPage({
         />
       )}
 
-      <div>
-        <Text fw={600} mb="xs">
-          Escolha uma categoria
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {categories.isPending
-            ? SKELETON_KEYS.slice(0, 4).map((key) => <Skeleton key={key} height={96} radius="md" />)
-            : (categories.data ?? []).map((c) => (
-                <UnstyledButton
-                  key={c.id}
-                  onClick={() => setCategoryId(c.id)}
-                  aria-pressed={c.id === categoryId}
-                >
-                  <Card
-                    withBorder
-                    p="md"
-                    h="100%"
-                    style={{
-                      borderColor: c.id === categoryId ? c.color : undefined,
-                      borderWidth: c.id === categoryId ? 2 : undefined,
-                    }}
-                  >
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <ThemeIcon color={c.color} variant="light" size={36}>
-                        <IconBook2 size={20} />
-                      </ThemeIcon>
-                      <div style={{ minWidth: 0 }}>
-                        <Text fw={700}>{c.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {formatCount(c.contents_count, 'tutorial', 'tutoriais')}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Card>
-                </UnstyledButton>
-              ))}
-        </SimpleGrid>
-        {categories.data?.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            Nenhuma categoria de tutorial disponível ainda.
+      {noVideos ? (
+        <EmptyState
+          icon={<IconVideo size={32} aria-hidden />}
+          title="Nenhum vídeo publicado"
+          description="Os tutoriais aparecem aqui assim que a equipe do SniperAds publicar o primeiro vídeo."
+          action={
+            user.is_admin && (
+              <Button component={Link} to="/admin/tutoriais" leftSection={<IconPlus size={16} />}>
+                Adicionar vídeo
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div>
+          <Text fw={600} mb="xs">
+            Escolha uma categoria
           </Text>
-        )}
-      </div>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {categories.isPending
+              ? SKELETON_KEYS.slice(0, 4).map((key) => <Skeleton key={key} height={96} radius="md" />)
+              : (categories.data ?? []).map((c) => (
+                  <UnstyledButton
+                    key={c.id}
+                    onClick={() => setCategoryId(c.id)}
+                    aria-pressed={c.id === categoryId}
+                  >
+                    <Card
+                      withBorder
+                      p="md"
+                      h="100%"
+                      style={{
+                        borderColor: c.id === categoryId ? c.color : undefined,
+                        borderWidth: c.id === categoryId ? 2 : undefined,
+                      }}
+                    >
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <ThemeIcon color={c.color} variant="light" size={36}>
+                          <IconBook2 size={20} />
+                        </ThemeIcon>
+                        <div style={{ minWidth: 0 }}>
+                          <Text fw={700}>{c.name}</Text>
+                          <Text size="xs" c="dimmed">
+                            {formatCount(c.contents_count, 'tutorial', 'tutoriais')}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Card>
+                  </UnstyledButton>
+                ))}
+          </SimpleGrid>
+        </div>
+      )}
 
-      {category && (
+      {category && !noVideos && (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <div>

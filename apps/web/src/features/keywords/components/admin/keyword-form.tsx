@@ -1,4 +1,15 @@
-import { Autocomplete, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DIFFICULTY_LABELS,
@@ -44,7 +55,14 @@ interface KeywordFormProps {
   onSubmit: (payload: KeywordPayload, showFieldErrors: (errors: FieldErrors) => void) => void;
 }
 
-export function KeywordForm({ initial, submitLabel, cancelLabel, back, submitting, onSubmit }: KeywordFormProps) {
+export function KeywordForm({
+  initial,
+  submitLabel,
+  cancelLabel,
+  back,
+  submitting,
+  onSubmit,
+}: KeywordFormProps) {
   const niches = useKeywordNiches();
   const form = useForm<KeywordFormValues>({
     initialValues: initial,

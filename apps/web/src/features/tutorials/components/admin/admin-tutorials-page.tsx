@@ -18,10 +18,11 @@ import {
   type TutorialCategory,
   type TutorialContent,
 } from '@sniperads/contract';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatCount } from '@/lib/format';
 import { toastAdminOutcome } from '@/lib/toast';
@@ -138,33 +139,53 @@ export function AdminTutorialsPage({
           </Group>
         </Group>
         {contents.isError && <Text c="red">Erro ao carregar conteúdos</Text>}
-        <DataTable
-          columns={['Título', 'Categoria', 'Nível', 'Duração', 'Visualizações', '']}
-          minWidth={760}
-          highlightOnHover
-        >
-          {(contents.data ?? []).map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>
-                <Text fw={600}>{t.title}</Text>
-              </Table.Td>
-              <Table.Td>{nameOf(t.category_id)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
-                  {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDuration(t.duration)}</Table.Td>
-              <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
-              <RowActions
-                label={t.title}
-                onEdit={() => setContentTarget(t)}
-                onDelete={() => setPending({ kind: 'content', item: t })}
-              />
-            </Table.Tr>
-          ))}
-        </DataTable>
-        {contents.data?.length === 0 && <Text c="dimmed">Nenhum tutorial cadastrado.</Text>}
+        {contents.data?.length === 0 ? (
+          <EmptyState
+            icon={<IconVideo size={32} aria-hidden />}
+            title={filter ? 'Nenhum vídeo nesta categoria' : 'Nenhum vídeo cadastrado'}
+            description={
+              list.length === 0
+                ? 'Crie uma categoria acima e depois adicione os vídeos da sua equipe.'
+                : 'Adicione os vídeos da sua equipe: cole o link do YouTube (com v=) e escolha a categoria. Os usuários os veem em Tutoriais.'
+            }
+            action={
+              <Button
+                leftSection={<IconPlus size={16} />}
+                disabled={list.length === 0}
+                onClick={() => setContentTarget('new')}
+              >
+                Adicionar vídeo
+              </Button>
+            }
+          />
+        ) : (
+          <DataTable
+            columns={['Título', 'Categoria', 'Nível', 'Duração', 'Visualizações', '']}
+            minWidth={760}
+            highlightOnHover
+          >
+            {(contents.data ?? []).map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <Text fw={600}>{t.title}</Text>
+                </Table.Td>
+                <Table.Td>{nameOf(t.category_id)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={TUTORIAL_LEVEL_COLORS[t.difficulty_level]}>
+                    {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDuration(t.duration)}</Table.Td>
+                <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
+                <RowActions
+                  label={t.title}
+                  onEdit={() => setContentTarget(t)}
+                  onDelete={() => setPending({ kind: 'content', item: t })}
+                />
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
       </Card>
 
       <CategoryFormModal target={categoryTarget} onClose={() => setCategoryTarget(null)} />
