@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  inject,
+  loginThroughUi,
+  STRONG_PASSWORD,
+  setupBrowser,
+  uniqueEmail,
+} from './support/browser';
+
+const browser = setupBrowser();
+
+/** Calls the API as the e2e admin (the same calls the admin screens make). */
+const adminApi = async () => {
+  const res = await fetch(`${baseUrl()}/api/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inject('admin')),
+  });
+  const token = (await res.json()).data.token as string;
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+};
+
+const asAdmin = async () => {
+  const { page, context } = await browser.newPage();
+  const admin = inject('admin');
+  await loginThroughUi(page, admin.email, admin.password);
+  await page.waitForURL(/\/admin$/);
+  return { page, context };
+};
+
+/** What a person sees, at a laptop's and a phone's size (kept as CI artefacts). */
+const shoot = async (page: Page, name: string) => {
+  const dir = join(import.meta.dirname, 'screenshots', 'first-run');
+  mkdirSync(dir, { recursive: true });
+  for (const [w, h] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: join(dir, `${name}-${w}.png`), fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+describe('a believable first run', () => {
+  it('keyword form: Enter saves, the same keyword in the same niche is refused in pt-BR', async () => {
+    const { page, context } = await asAdmin();
+    const keyword = `kit horta vertical ${Date.now()}`;
+    for (const attempt of ['first', 'repeat'] as const) {
+      await page.goto('/admin/palavras-chave/nova');
+      await page.getByRole('textbox', { name: 'Palavra-chave' }).fill(keyword);
+      await page.getByRole('combobox', { name: 'Nicho' }).fill('Casa e decoração');
+      await page.getByRole('textbox', { name: 'Palavra-chave' }).press('Enter');
+      if (attempt === 'first') {
+        await page.getByText('Palavra-chave criada com sucesso!').waitFor();
+        await page.waitForURL((url) => url.pathname === '/admin/palavras-chave');
+      } else {
+        await page
+          .getByText(`A palavra-chave "${keyword}" já existe no nicho Casa e decoração.`)
+          .first()
+          .waitFor();
+        expect(new URL(page.url()).pathname).toBe('/admin/palavras-chave/nova');
+      }
+    }
+    await context.close();
+  });
+
+  it('offer review: approving and rejecting each say what happened', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/ofertas');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    await cards.first().getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByText('Oferta aprovada').waitFor();
+    await page.getByText(/agora aparece em Ofertas Escaladas\./).waitFor();
+    await page.getByRole('button', { name: 'Rejeitar' }).first().click();
+    await page.getByText(/^Oferta rejeitada: .+ saiu da fila\.$/).waitFor();
+    await context.close();
+  });
+
+  it('import screen: after an import the picker is empty and the summary names the finished file', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/admin/importar-anuncios');
+    const id = String(Date.now());
+    const csv = `id,page_name,ad_creative_bodies\n${[1, 2, 3].map((n) => `${id}${n},Loja Importada ${n},Kit por R$ 49`).join('\n')}\n`;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lote.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Importar' }).click();
+    await page.getByText(/Importação de lote\.csv concluída: 3 de 3 enviados/).waitFor();
+    expect(await page.getByRole('button', { name: 'Importar' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("folder: 'Valor total' sums the known prices and says how many items have none", async () => {
+    const admin = await adminApi();
+    const email = uniqueEmail('tester');
+    const created = await admin('POST', '/admin/users', {
+      name: 'Testadora Pastas',
+      email,
+      password: STRONG_PASSWORD,
+      is_test: true,
+    });
+    expect(created.status).toBe(201);
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, email, STRONG_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl()}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const folder = (await call('POST', '/folders/', { name: 'Ofertas com preço' })).data;
+    const texts = [
+      'Método completo por apenas R$ 97,00.',
+      'Curso em 12x de R$ 19,90',
+      'Fale conosco pelo WhatsApp.',
+    ];
+    for (const [i, body] of texts.entries()) {
+      await call('POST', '/favorites/', {
+        url: `https://example.com/pasta-${Date.now()}-${i}`,
+        ad_creative_link_titles: [`Oferta ${i + 1}`],
+        ad_creative_bodies: [body],
+        folder_id: folder.id,
+      });
+    }
+    await page.goto(`/pastas/${folder.id}`);
+    await page.getByText('Valor total').waitFor();
+    // 97,00 + 12 × 19,90 = 335,80; the third item states no price.
+    await page.getByText(/R\$\s335,80/).waitFor();
+    await page.getByText('1 item sem preço não entra na soma').waitFor();
+    const prices = await page.getByTestId('folder-item-price').allInnerTexts();
+    expect(prices.sort()).toEqual(['12x R$ 19,90', 'R$ 97,00']);
+    expect(await page.getByText('N/A').count()).toBe(0);
+    await shoot(page, 'pasta');
+    await context.close();
+  });
+
+  it('the screens a new user explores read as a product: niche labels, prices, no repeats, no invented videos', async () => {
+    const { page, context } = await asAdmin();
+    await page.goto('/mineracao?q=curso');
+    const cards = page.getByRole('article');
+    await cards.nth(5).waitFor();
+    const titles = await cards.locator('p').filter({ hasText: /\S/ }).allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+    const labels = await cards.allInnerTexts();
+    for (const text of labels) expect(text).not.toMatch(/\b(educacao|EDUCACAO|saude|financas)\b/);
+    expect(new Set(labels).size).toBe(labels.length);
+    const images = await cards
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    expect(new Set(images).size).toBe(images.length);
+    expect(images.every((src) => /\/api\/media\/demo\/7\d{14}\.svg$/.test(src))).toBe(true);
+    await shoot(page, 'mineracao');
+
+    await page.goto('/ofertas-escaladas');
+    await page.getByRole('article').first().waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(saude|emagrecimento|automoveis)\b/);
+    await shoot(page, 'ofertas-escaladas');
+
+    await page.goto('/palavras-chave');
+    await page.getByTestId('keyword-card').first().waitFor();
+    const descriptions = await page.getByTestId('keyword-card').allInnerTexts();
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    await shoot(page, 'palavras-chave');
+
+    await page.goto('/tutorial');
+    await page.getByText('Nenhum vídeo publicado').waitFor();
+    await page.getByRole('link', { name: 'Adicionar vídeo' }).waitFor();
+    await shoot(page, 'tutorial');
+
+    await page.goto('/admin/tutoriais');
+    await page.getByText('Nenhum vídeo cadastrado').waitFor();
+    await page.getByRole('button', { name: 'Adicionar vídeo' }).click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+});
