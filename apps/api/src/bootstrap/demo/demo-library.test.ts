@@ -1,27 +1,18 @@
 import { detectPrice } from '@sniperads/contract';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 import { createAd } from '../../../test/helpers/factories';
 import { advertisements } from '../../db/schema';
 import { DEMO_CREATIVE_NOTE, demoCreativeUrl } from '../../modules/media/demo-creative';
 import { seedDemoAds } from './ads/seed-ads';
 
-let t: TestContext;
-let user: UserSession;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   // Enough of the library for common terms to have several pages of results.
   await seedDemoAds(t.database.db, { count: 3000 });
-  user = await userSession(t);
 });
-afterAll(async () => t.close());
+const user = useSession(t);
 
 /** What people type first on /mineracao, across the niches. */
 const COMMON_TERMS = [

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectStatus,
-  type TestContext,
-  type UserSession,
-  userSession,
-} from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, userSession, useSession, useTestApp } from '../../../test/helpers/app';
 import { adInput, createAd, createFavorite, createFolder, digitId } from '../../../test/helpers/factories';
 import { backfillPrices } from '../../bootstrap/prices';
 import { advertisements, favorites } from '../../db/schema';
 
-let t: TestContext;
-let admin: UserSession;
-let tester: UserSession;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await userSession(t, { role: 'admin' });
-  tester = await userSession(t, { role: 'tester' });
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+const admin = useSession(t, { role: 'admin' });
+const tester = useSession(t, { role: 'tester' });
 
 /** Ingests one ad of a page of its own and reads it back as the library shows it. */
 const ingestOne = async (values: Record<string, unknown>) => {

@@ -203,7 +203,9 @@ describe.skipIf(!hasRedis)('with REDIS_URL (local Redis at 127.0.0.1:6379)', () 
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await api.auth.forgotPassword({ body: { email: 'x@example.com' } });
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.body.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ (segundos?|minutos?)\.$/);
+    expect(limited.body.message).toMatch(
+      /^Muitas tentativas\. Tente novamente em \d+ (segundos?|minutos?)\.$/,
+    );
     expect((await redis.keys(`${keyPrefix}auth-rl:*`)).length).toBeGreaterThan(0);
   });
 

@@ -28,6 +28,30 @@ describe('admin keyword writes', () => {
     expect(kept.data.map((k) => k.keyword)).toEqual(['x']);
   });
 
+  it('keeps a keyword once per niche: a repeat (any case, spaces) is a 409 in pt-BR, on create and on edit', async () => {
+    await create({ keyword: 'Ração para gato castrado', niche: 'Pets' });
+    const message = 'A palavra-chave "ração para gato castrado" já existe no nicho Pets.';
+    const again = await admin.api.adminKeywords.createKeyword({
+      body: { keyword: '  ração para gato castrado ', niche: 'pets' },
+    });
+    expect(expectStatus(again, 409)).toMatchObject({ success: false, code: 'CONFLICT', message });
+    expect(expectStatus(again, 409).errors?.keyword).toEqual([message]);
+    // The same words in another niche are another keyword.
+    const other = await create({ keyword: 'ração para gato castrado', niche: 'Saúde' });
+    const edit = await admin.api.adminKeywords.updateKeyword({
+      params: { id: other.id },
+      body: { keyword: 'RAÇÃO PARA GATO CASTRADO', niche: 'Pets' },
+    });
+    expect(expectStatus(edit, 409).message).toBe(
+      'A palavra-chave "RAÇÃO PARA GATO CASTRADO" já existe no nicho Pets.',
+    );
+    const list = expectStatus(await admin.api.adminKeywords.listAdminKeywords(), 200);
+    expect(list.data.map((k) => `${k.keyword}|${k.niche}`).sort()).toEqual([
+      'Ração para gato castrado|Pets',
+      'ração para gato castrado|Saúde',
+    ]);
+  });
+
   it('creates with trimmed fields and explains missing ones in pt-BR', async () => {
     const bad = await admin.api.adminKeywords.createKeyword({ body: { keyword: '   ', niche: '' } });
     expect(expectStatus(bad, 400).errors).toMatchObject({
