@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  inject,
-  loginThroughUi,
-  STRONG_PASSWORD,
-  setupBrowser,
-  uniqueEmail,
-} from './support/browser';
+import { inject, loginThroughUi, setupBrowser } from './support/browser';
+import { callApi, signedInPage, tokenIn } from './support/device';
 import { screenshotBothSizes } from './support/screens';
 
 const browser = setupBrowser();
-
-/** Calls the API as the e2e admin (the same calls the admin screens make). */
-const adminApi = async () => {
-  const res = await fetch(`${baseUrl()}/api/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
-  });
-  const token = (await res.json()).data.token as string;
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
-};
 
 const asAdmin = async () => {
   const { page, context } = await browser.newPage();
@@ -86,26 +64,10 @@ describe('a believable first run', () => {
   });
 
   it("folder: 'Valor total' sums the known prices and says how many items have none", async () => {
-    const admin = await adminApi();
-    const email = uniqueEmail('tester');
-    const created = await admin('POST', '/admin/users', {
-      name: 'Testadora Pastas',
-      email,
-      password: STRONG_PASSWORD,
-      is_test: true,
-    });
-    expect(created.status).toBe(201);
-    const { page, context } = await browser.newPage();
-    await loginThroughUi(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const call = (method: string, path: string, body?: unknown) =>
-      fetch(`${baseUrl()}/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const folder = (await call('POST', '/folders/', { name: 'Ofertas com preço' })).data;
+    const { page, context } = await signedInPage(browser, { is_test: true });
+    const token = await tokenIn(page);
+    const call = (method: string, path: string, body?: object) => callApi(method, path, body, token);
+    const folder = await call('POST', '/folders/', { name: 'Ofertas com preço' });
     const texts = [
       'Método completo por apenas R$ 97,00.',
       'Curso em 12x de R$ 19,90',
