@@ -89,9 +89,12 @@ describe('keyword bank', () => {
     await field.fill(`curso de tráfego pago ${tag}`);
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await page.getByText('Palavra-chave atualizada com sucesso!').waitFor();
-    await page.waitForURL(/\/admin\/palavras-chave$/);
-
-    await page.getByLabel('Pesquisar palavras-chave').fill(tag);
+    // Back on the list where the admin left it: the search is still there, and so is the row.
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/palavras-chave' && url.searchParams.get('q') === tag,
+    );
+    expect(await page.getByLabel('Pesquisar palavras-chave').inputValue()).toBe(tag);
+    await page.getByText('Mostrando 1 a 1 de 1 resultados').waitFor();
     await page.getByRole('button', { name: `Ações de curso de tráfego pago ${tag}` }).click();
     await page.getByRole('menuitem', { name: 'Duplicar' }).click();
     await page.getByText('Palavra-chave duplicada com sucesso!').waitFor();

@@ -26,7 +26,7 @@ describe('tutorials', () => {
     await screenshotBothSizes(editor.page, 'admin-tutoriais-vazio');
     await editor.page.getByRole('button', { name: 'Adicionar vídeo' }).click();
     const dialog = editor.page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Categoria' }).click();
+    await dialog.getByRole('combobox', { name: 'Categoria' }).click();
     await editor.page.getByRole('option', { name: 'Tráfego Pago' }).click();
     await dialog.getByRole('textbox', { name: 'Título' }).fill('Interesses ocultos para baixar o CPM');
     await dialog
@@ -34,10 +34,10 @@ describe('tutorials', () => {
       .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await dialog.getByRole('textbox', { name: 'Minutos' }).fill('13');
     await dialog.getByRole('textbox', { name: 'Segundos' }).fill('56');
-    await dialog.getByRole('textbox', { name: 'Nível' }).click();
+    await dialog.getByRole('combobox', { name: 'Nível' }).click();
     await editor.page.getByRole('option', { name: 'Intermediário' }).click();
     await dialog.getByRole('button', { name: 'Criar Tutorial' }).click();
-    await editor.page.getByRole('cell', { name: 'Interesses ocultos para baixar o CPM' }).waitFor();
+    await editor.page.getByRole('cell', { name: 'Interesses ocultos para baixar o CPM' }).first().waitFor();
     await editor.context.close();
 
     const { page, context } = viewer;
