@@ -40,7 +40,7 @@ const walkPending = async <T extends { id: string }>(
 };
 
 /**
- * Reads the price of every ad and favorite written before prices were read (migration 0011) or by
+ * Reads the price of every ad and favorite written before prices were read (migration 0012) or by
  * a path that does not read them. A favorite keeps a price its owner entered. Walks the partial
  * index of pending rows in id order, so a second run finds nothing and costs one index probe.
  */
