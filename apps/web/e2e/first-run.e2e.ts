@@ -64,7 +64,7 @@ describe('a believable first run', () => {
   });
 
   it("folder: 'Valor total' sums the known prices and says how many items have none", async () => {
-    const { page, context } = await signedInPage(browser, { is_test: true });
+    const { page, context } = await signedInPage(browser, { plan: 'pro' });
     const token = await tokenIn(page);
     const call = (method: string, path: string, body?: object) => callApi(method, path, body, token);
     const folder = await call('POST', '/folders/', { name: 'Ofertas com preço' });
