@@ -32,7 +32,14 @@ describe('toasts', () => {
       },
     );
     toastRequestError(refusal, 'Tente novamente.', 'Erro ao adicionar aos favoritos');
-    expect(shown()).toEqual([{ color: 'red', title: 'Limite do plano Free', message: refusal.message }]);
+    expect(shown()).toEqual([
+      {
+        id: `error:Limite do plano Free:${refusal.message}`,
+        color: 'red',
+        title: 'Limite do plano Free',
+        message: refusal.message,
+      },
+    ]);
   });
 
   it('reports a mutation outcome and runs onDone only on success', () => {
