@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './fonts.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -14,7 +15,7 @@ import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
 import { goToLogin } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
 
@@ -34,7 +35,7 @@ if (!root) throw new Error('#root not found');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />

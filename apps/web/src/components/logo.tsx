@@ -22,12 +22,13 @@ export function Logo({
   showText?: boolean;
 }) {
   return (
-    <Group gap={10} wrap="nowrap" aria-label="SniperAds">
+    <Group gap={10} wrap="nowrap" role="img" aria-label="SniperAds">
       <LogoMark size={size} />
       {showText && (
         <Text component="span" fw={800} fz={size * 0.6} lh={1} c={color} style={{ letterSpacing: '-0.02em' }}>
           Sniper
-          <Text component="span" inherit c="sniper.6">
+          {/* The bright brand orange on the dark panels; its deeper shade (4.9:1) on light ones. */}
+          <Text component="span" inherit c={color === 'white' ? 'sniper.6' : 'sniper.7'}>
             Ads
           </Text>
         </Text>

@@ -11,7 +11,8 @@ export function NotFound() {
         <Text fz={72} fw={900} lh={1} c="sniper.6">
           404
         </Text>
-        <Title order={1} fz="h2">
+        {/* The spec's words are English: screen readers should read them as such. */}
+        <Title order={1} fz="h2" lang="en">
           Oops! Page not found
         </Title>
         <Text c="dimmed">A página que você procura não existe ou foi movida.</Text>

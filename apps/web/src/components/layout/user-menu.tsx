@@ -9,7 +9,14 @@ import classes from './app-layout.module.css';
 export function UserMenu({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
   const { logout, pending } = useLogout();
   const avatar = (
-    <Avatar src={user.avatar} color="sniper" variant="filled" radius="xl" size={collapsed ? 32 : 36}>
+    <Avatar
+      src={user.avatar}
+      color="sniper"
+      variant="filled"
+      radius="xl"
+      size={collapsed ? 32 : 36}
+      aria-hidden
+    >
       {initials(user.name)}
     </Avatar>
   );
@@ -19,7 +26,8 @@ export function UserMenu({ user, collapsed }: { user: SessionUser; collapsed: bo
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
-          aria-label="Menu do usuário"
+          // Expanded, the visible name and email are the button's name; collapsed, only initials show.
+          aria-label={collapsed ? `${user.name}: menu do usuário` : undefined}
           px={collapsed ? 0 : undefined}
         >
           {collapsed ? (
