@@ -41,12 +41,7 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
       padding={0}
     >
       <AppShell.Header className={classes.header}>
-        <TopBar
-          title={title}
-          expanded={sidebar.expanded}
-          isMobile={sidebar.isMobile}
-          onToggleSidebar={sidebar.toggle}
-        />
+        <TopBar expanded={sidebar.expanded} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} />
       </AppShell.Header>
 
       <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
@@ -59,9 +54,9 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
         size="18rem"
         withCloseButton={false}
         hiddenFrom="sm"
-        classNames={{ body: classes.drawerBody }}
-        title={null}
-        aria-label="Menu lateral"
+        // The title names the dialog for screen readers; its header row is not drawn.
+        classNames={{ body: classes.drawerBody, header: classes.visuallyHidden }}
+        title="Menu lateral"
       >
         <Sidebar user={user} collapsed={false} adminArea={adminArea} onNavigate={sidebar.closeMobile} />
       </Drawer>
@@ -71,7 +66,7 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
           {user.is_trial && <TrialBanner user={user} />}
           <Box>{children}</Box>
         </Stack>
-        <WhatsappButton />
+        <WhatsappButton placement="floating" />
       </AppShell.Main>
     </AppShell>
   );

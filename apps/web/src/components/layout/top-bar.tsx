@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Tooltip } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -6,16 +6,21 @@ import {
   IconMenu2,
 } from '@tabler/icons-react';
 import { useLogout } from '@/lib/use-logout';
+import { Logo } from '../logo';
 import { InstallButton } from '../pwa/install-button';
+import { WhatsappButton } from '../whatsapp-button';
 
 interface TopBarProps {
-  title: string;
   expanded: boolean;
   isMobile: boolean;
   onToggleSidebar: () => void;
 }
 
-export function TopBar({ title, expanded, isMobile, onToggleSidebar }: TopBarProps) {
+/**
+ * Sidebar toggle and the session's actions. The page's title is its own heading, not repeated
+ * here; on phones, where the sidebar is hidden, the bar carries the brand instead.
+ */
+export function TopBar({ expanded, isMobile, onToggleSidebar }: TopBarProps) {
   const { logout, pending } = useLogout();
   const ToggleIcon = isMobile
     ? IconMenu2
@@ -38,12 +43,13 @@ export function TopBar({ title, expanded, isMobile, onToggleSidebar }: TopBarPro
             <ToggleIcon size={22} stroke={1.7} />
           </ActionIcon>
         </Tooltip>
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }} lineClamp={1}>
-          {title}
-        </Title>
+        <Box hiddenFrom="sm">
+          <Logo size={24} />
+        </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <InstallButton />
+        <WhatsappButton placement="top-bar" />
         <Button
           variant="subtle"
           color="gray"
