@@ -15,7 +15,8 @@ export function EmailCell({ user }: { user: AdminUser }) {
   return (
     <Stack gap={2}>
       <Group gap={4} wrap="nowrap">
-        <Text size="sm" truncate="end" maw={220}>
+        {/* Whole, wrapping if it must: a cut email cannot be read or checked. */}
+        <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>
           {user.email}
         </Text>
         <CopyButton value={user.email} timeout={2000}>

@@ -16,13 +16,14 @@ interface Props {
   onDelete: (user: AdminUser) => void;
 }
 
-const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Notificações', 'Status', 'Ações'];
+// Status and notification flags share a column so the table fits a laptop without scrolling.
+const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Status', 'Ações'];
 
 export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete }: Props) {
   return (
     <DataTable
       columns={COLUMNS}
-      minWidth={1040}
+      minWidth={900}
       highlightOnHover
       emptyMessage={
         users.length === 0 && (searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado')
@@ -62,17 +63,12 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
             <StatsCell user={user} />
           </Table.Td>
           <Table.Td>
-            <NotificationsCell user={user} />
-          </Table.Td>
-          <Table.Td>
-            <Badge
-              color={user.activity.is_active ? 'teal' : 'gray'}
-              variant="light"
-              style={{ overflow: 'visible' }}
-              miw={72}
-            >
-              {user.activity.is_active ? 'Ativo' : 'Inativo'}
-            </Badge>
+            <Stack gap={6} align="flex-start">
+              <Badge color={user.activity.is_active ? 'teal' : 'gray'} variant="light">
+                {user.activity.is_active ? 'Ativo' : 'Inativo'}
+              </Badge>
+              <NotificationsCell user={user} />
+            </Stack>
           </Table.Td>
           <Table.Td>
             <UserRowMenu

@@ -53,18 +53,9 @@ export const STATUS_COLOR: Record<TrackedStatus, string> = {
   pausado: 'gray',
 };
 
-const COLUMNS = [
-  'Interesse',
-  'País',
-  'CPM atual',
-  'CPM anterior',
-  'Tendência',
-  'Alcance',
-  'Status',
-  'Datas',
-  'Observações',
-  '',
-];
+// Country joins the interest's line and the previous CPM sits under the current one: the table
+// fits a laptop's width without scrolling sideways.
+const COLUMNS = ['Interesse', 'CPM', 'Tendência', 'Alcance', 'Status', 'Datas', 'Observações', ''];
 
 const money = (v: number | null) => (v === null ? '—' : formatBRL(v));
 
@@ -161,7 +152,7 @@ export function TrackedInterests({
       {rows.length > 0 && (
         <DataTable
           columns={COLUMNS}
-          minWidth={1100}
+          minWidth={860}
           striped
           highlightOnHover
           verticalSpacing="xs"
@@ -174,12 +165,17 @@ export function TrackedInterests({
                   {t.nome}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t.categoria}
+                  {[t.categoria, t.pais].filter(Boolean).join(' · ')}
                 </Text>
               </Table.Td>
-              <Table.Td>{t.pais}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAtual)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(t.cpmAnterior)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{money(t.cpmAtual)}</Text>
+                {t.cpmAnterior !== null && (
+                  <Text size="xs" c="dimmed">
+                    antes {money(t.cpmAnterior)}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <CpmTrendBadge current={t.cpmAtual} previous={t.cpmAnterior} />
               </Table.Td>

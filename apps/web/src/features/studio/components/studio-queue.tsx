@@ -1,4 +1,4 @@
-import { Card, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Card, Stack, Text, UnstyledButton } from '@mantine/core';
 import { creativeAdvertiser, type StudioItem } from '@sniperads/contract';
 import { CreativeLine } from '@/components/creative/creative-line';
 
@@ -17,7 +17,9 @@ export function StudioQueue({
       <Text fw={700} mb="sm">
         Meus criativos
       </Text>
-      <ScrollArea.Autosize mah={620} type="auto">
+      {/* Native vertical scrolling: Mantine's ScrollArea sizes its content to the longest title,
+          which made the queue scroll sideways on phones instead of cutting the titles. */}
+      <Box mah={620} p={3} style={{ overflowY: 'auto', overflowX: 'hidden' }}>
         <Stack gap="xs">
           {items.map((item) => {
             const active = item.studio_item_id === selectedId;
@@ -42,7 +44,7 @@ export function StudioQueue({
             );
           })}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
     </Card>
   );
 }

@@ -82,35 +82,31 @@ export function AdminTutorialsPage({
           </Button>
         </Group>
         {categories.isError && <Text c="red">Erro ao carregar categorias</Text>}
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm">
-            <Table.Tbody>
-              {list.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <ColorSwatch color={c.color} size={18} />
-                      <div>
-                        <Text fw={600}>{c.name}</Text>
-                        {c.description && (
-                          <Text size="xs" c="dimmed">
-                            {c.description}
-                          </Text>
-                        )}
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatCount(c.contents_count, 'tutorial', 'tutoriais')}</Table.Td>
-                  <RowActions
-                    label={c.name}
-                    onEdit={() => setCategoryTarget(c)}
-                    onDelete={() => setPending({ kind: 'category', item: c })}
-                  />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable columns={['Categoria', 'Tutoriais', '']} minWidth={560} aria-label="Categorias">
+          {list.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <ColorSwatch color={c.color} size={18} />
+                  <div>
+                    <Text fw={600}>{c.name}</Text>
+                    {c.description && (
+                      <Text size="xs" c="dimmed">
+                        {c.description}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatCount(c.contents_count, 'tutorial', 'tutoriais')}</Table.Td>
+              <RowActions
+                label={c.name}
+                onEdit={() => setCategoryTarget(c)}
+                onDelete={() => setPending({ kind: 'category', item: c })}
+              />
+            </Table.Tr>
+          ))}
+        </DataTable>
         {categories.data?.length === 0 && <Text c="dimmed">Nenhuma categoria cadastrada.</Text>}
       </Card>
 
@@ -162,6 +158,7 @@ export function AdminTutorialsPage({
           <DataTable
             columns={['Título', 'Categoria', 'Nível', 'Duração', 'Visualizações', '']}
             minWidth={760}
+            aria-label="Vídeos"
             highlightOnHover
           >
             {(contents.data ?? []).map((t) => (
