@@ -7,6 +7,7 @@ import {
   formatDate,
   formatLongDateTime,
   formatNumber,
+  formatShowing,
   formatSignedPercent,
   toDateInputValue,
 } from './format';
@@ -43,6 +44,13 @@ describe('number formatting', () => {
     expect(formatCount(1, 'dia', 'dias')).toBe('1 dia');
     expect(formatCount(0, 'dia', 'dias')).toBe('0 dias');
     expect(formatCount(1234, 'visualização', 'visualizações')).toBe('1.234 visualizações');
+  });
+
+  it('says which rows a page shows, in the singular for one', () => {
+    expect(formatShowing(1, 15, 613)).toBe('Mostrando 1 a 15 de 613 resultados');
+    expect(formatShowing(1, 1, 1)).toBe('Mostrando 1 de 1 resultado');
+    expect(formatShowing(16, 16, 16)).toBe('Mostrando 16 de 16 resultados');
+    expect(formatShowing(1001, 1015, 1015)).toBe('Mostrando 1.001 a 1.015 de 1.015 resultados');
   });
 
   it('signs percent changes', () => {

@@ -59,6 +59,15 @@ export const formatNumber = (value: number | null | undefined) =>
 export const formatCount = (value: number, singular: string, plural: string) =>
   `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 
+/**
+ * Which rows of a list a page shows: 'Mostrando 16 a 30 de 613 resultados'; a page of one row
+ * says 'Mostrando 16 de 16 resultados', and a list of one 'Mostrando 1 de 1 resultado'.
+ */
+export const formatShowing = (from: number, to: number, total: number) =>
+  from === to
+    ? `Mostrando ${formatNumber(from)} de ${formatCount(total, 'resultado', 'resultados')}`
+    : `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatCount(total, 'resultado', 'resultados')}`;
+
 const signed = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'always' });
 
 /** A change in percent, always signed: '+12,5%', '-3%', '+0%'. */

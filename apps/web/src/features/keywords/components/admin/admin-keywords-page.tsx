@@ -8,7 +8,7 @@ import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { PageCount, Pagination } from '@/components/pagination/pagination';
 import { SearchInput } from '@/components/search-input';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatShowing } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import { toastAdminOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
@@ -148,7 +148,7 @@ export function AdminKeywordsPage({
           {meta && meta.total > 0 && (
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Mostrando {meta.from} a {meta.to} de {meta.total} resultados
+                {formatShowing(meta.from ?? 0, meta.to ?? 0, meta.total)}
               </Text>
               <Pagination page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
             </Group>
