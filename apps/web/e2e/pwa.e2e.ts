@@ -25,6 +25,12 @@ describe('installable PWA', () => {
     await context.setOffline(true);
     await page.goto('/cadastro');
     await page.getByRole('button', { name: 'Criar Conta Grátis' }).waitFor();
+    // The text font is part of the precache: offline, the screens keep their Inter.
+    const inter = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.includes('Inter Variable')).map((f) => f.status);
+    });
+    expect(inter).toEqual(['loaded']);
     await close();
   });
 });

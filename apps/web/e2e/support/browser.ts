@@ -42,12 +42,8 @@ export const setupBrowser = () => {
   });
   afterAll(async () => state.browser?.close());
   return {
-    async newPage(): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({
-        baseURL: baseUrl(),
-        locale: 'pt-BR',
-        viewport: { width: 1280, height: 800 },
-      });
+    async newPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport });
       const page = await context.newPage();
       return { context, page };
     },

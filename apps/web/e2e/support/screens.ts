@@ -1,18 +1,142 @@
+/**
+ * Every screen of the app, as each kind of user reaches it, and the checks a screen must pass at
+ * any size: no serious or critical axe violation, one title, nothing wider than the window, no
+ * table that needs sideways scrolling, no badge cut, nothing under the floating help button.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** What a person sees, at a laptop's and a phone's size, kept in e2e/screenshots/ (CI artefacts). */
-export const screenshotBothSizes = async (page: Page, name: string) => {
-  const dir = join(import.meta.dirname, '..', 'screenshots', 'screens');
+export const SIZES = {
+  laptop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type SizeName = keyof typeof SIZES;
+
+export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots', 'screens');
+
+export interface Dialog {
+  name: string;
+  /** Opens it from the screen; the dialog is then found by its role. */
+  open: (page: Page) => Promise<void>;
+}
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** The screen's one title (its h1). */
+  title: string | RegExp;
+  /** What shows once the data is there, beyond the title. */
+  ready?: (page: Page) => Promise<void>;
+  dialogs?: Dialog[];
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe violations on the page as it is now, one line each. */
+export const axeProblems = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+      ),
+    );
+};
+
+/** What does not fit: page wider than the window, tables scrolling sideways, cut badges. */
+export const fitProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (el: Element) => {
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} “${label}”`;
+    };
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) {
+      problems.push(`page is ${root.scrollWidth}px wide in a ${window.innerWidth}px window`);
+    }
+    for (const table of document.querySelectorAll('table')) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && box !== document.body) {
+        if (box.scrollWidth > box.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowX)) {
+          problems.push(
+            `table scrolls sideways (${box.scrollWidth}px in ${box.clientWidth}px): ${describe(table)}`,
+          );
+          break;
+        }
+        box = box.parentElement;
+      }
+    }
+    for (const label of document.querySelectorAll('.mantine-Badge-label')) {
+      if (label.scrollWidth > label.clientWidth + 1) problems.push(`badge cut: ${describe(label)}`);
+    }
+    return problems;
+  });
+
+/** Controls under the floating help button once the page is scrolled to its end. */
+export const coveredByFloating = (page: Page) =>
+  page.evaluate(async () => {
+    const floating = document.querySelector('[data-floating-help]');
+    if (!floating || getComputedStyle(floating).position !== 'fixed') return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const f = floating.getBoundingClientRect();
+    const hits: string[] = [];
+    const controls = document.querySelectorAll(
+      'main a, main button, main input, main select, main textarea, main [role="button"]',
+    );
+    for (const el of controls) {
+      if (el === floating || floating.contains(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top) {
+        hits.push(
+          `${el.tagName.toLowerCase()} “${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}”`,
+        );
+      }
+    }
+    window.scrollTo(0, 0);
+    return hits;
+  });
+
+/** The page shows its one title, and its data (no skeleton left). */
+export const waitForScreen = async (page: Page, screen: Screen) => {
+  const h1 = page.locator('h1');
+  await h1.first().waitFor();
+  await page.getByRole('heading', { level: 1, name: screen.title }).waitFor();
+  await screen.ready?.(page);
+  await page.waitForFunction(
+    () => document.querySelectorAll('.mantine-Skeleton-root[data-visible]').length === 0,
+  );
+  await page.evaluate(() => document.fonts.ready);
+};
+
+export const titleCount = (page: Page) =>
+  page.evaluate(() => {
+    const titles = [...document.querySelectorAll('h1, header h2, header [role="heading"]')];
+    return titles.filter((t) => (t as HTMLElement).offsetParent !== null).map((t) => t.textContent?.trim());
+  });
+
+export const screenshot = async (page: Page, size: SizeName, name: string) => {
+  const dir = join(SCREENSHOT_DIR, size);
   mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+};
+
+/**
+ * One moment of a journey as a person sees it, at a laptop's and a phone's size:
+ * `screens/{name}-1366.png` and `-390.png` (the screen walk keeps its own in `laptop/`, `phone/`).
+ */
+export const screenshotBothSizes = async (page: Page, name: string) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize();
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
+  for (const { width, height } of Object.values(SIZES)) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`) });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`) });
   }
   if (size) await page.setViewportSize(size);
 };

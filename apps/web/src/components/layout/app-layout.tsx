@@ -15,6 +15,8 @@ const usePageTitle = () =>
       [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title ?? 'SniperAds',
   });
 
+const MAIN_ID = 'conteudo';
+
 /** The signed-in shell: sidebar (collapsible, drawer on mobile), top bar, trial banner, help button. */
 interface AppLayoutProps {
   user: SessionUser;
@@ -40,6 +42,17 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
       navbar={{ width: sidebar.expanded ? '16rem' : '3rem', breakpoint: 'sm', collapsed: { mobile: true } }}
       padding={0}
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus moves without touching the URL (the router owns it).
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Pular para o conteúdo
+      </a>
       <AppShell.Header className={classes.header}>
         <TopBar expanded={sidebar.expanded} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} />
       </AppShell.Header>
@@ -61,8 +74,9 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
         <Sidebar user={user} collapsed={false} adminArea={adminArea} onNavigate={sidebar.closeMobile} />
       </Drawer>
 
-      <AppShell.Main className={classes.main}>
-        <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1280} mx="auto" pb={96}>
+      <AppShell.Main className={classes.main} id={MAIN_ID} tabIndex={-1}>
+        {/* From tablets up the floating help button needs the room under the last row. */}
+        <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1280} mx="auto" pb={{ base: 'xl', sm: 96 }}>
           {user.is_trial && <TrialBanner user={user} />}
           <Box>{children}</Box>
         </Stack>

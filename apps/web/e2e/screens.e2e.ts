@@ -1,0 +1,116 @@
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTester, seedAdminData, seedTesterData } from './support/api';
+import {
+  baseUrl,
+  inject,
+  loginThroughUi,
+  STRONG_PASSWORD,
+  setupBrowser,
+  uniqueEmail,
+} from './support/browser';
+import { adminScreens, guestScreens, userScreens } from './support/screen-list';
+import {
+  axeProblems,
+  coveredByFloating,
+  fitProblems,
+  SCREENSHOT_DIR,
+  type Screen,
+  SIZES,
+  type SizeName,
+  screenshot,
+  titleCount,
+  waitForScreen,
+} from './support/screens';
+
+const browser = setupBrowser();
+let tester: { email: string; password: string };
+let folderId: string;
+let shareToken: string;
+let keywordId: string;
+
+beforeAll(async () => {
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  tester = await createTester(baseUrl(), inject('admin'), {
+    email: uniqueEmail('telas'),
+    password: STRONG_PASSWORD,
+  });
+  ({ folderId, shareToken } = await seedTesterData(baseUrl(), tester.email, tester.password));
+  ({ keywordId } = await seedAdminData(baseUrl(), inject('admin')));
+});
+
+/** Mantine's dialogs fade in: checks wait until nothing is moving. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/**
+ * Opens every screen (and its dialogs) at one size, photographs it into e2e/screenshots/screens/
+ * and lists what is wrong with it. Every screen is checked before the test fails, so one run
+ * tells everything.
+ */
+const walk = async (size: SizeName, who: { email: string; password: string } | null, screens: Screen[]) => {
+  const { page, context } = await browser.newPage(SIZES[size]);
+  if (who) {
+    await loginThroughUi(page, who.email, who.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+  const problems: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await waitForScreen(page, screen);
+    const found = [
+      ...(await axeProblems(page)),
+      ...(await fitProblems(page)),
+      ...(await coveredByFloating(page)).map((c) => `under the floating help button: ${c}`),
+    ];
+    const titles = await titleCount(page);
+    if (titles.length !== 1) found.push(`${titles.length} titles: ${titles.join(' | ')}`);
+    if (found.length) problems[screen.name] = found;
+    await screenshot(page, size, screen.name);
+
+    for (const dialog of screen.dialogs ?? []) {
+      await dialog.open(page);
+      await page.getByRole('dialog').first().waitFor();
+      await settled(page);
+      const inDialog = await axeProblems(page);
+      if (inDialog.length) problems[`${screen.name} › ${dialog.name}`] = inDialog;
+      await screenshot(page, size, `${screen.name}--${dialog.name}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+    }
+  }
+  await context.close();
+  return problems;
+};
+
+// Axe on ~25 screens at two sizes takes minutes on a busy 2-core machine.
+const WALK_TIMEOUT = 600_000;
+
+describe(`every screen, at ${SIZES.laptop.width}×${SIZES.laptop.height} and ${SIZES.phone.width}×${SIZES.phone.height} (screenshots in e2e/screenshots/screens)`, () => {
+  for (const size of Object.keys(SIZES) as SizeName[]) {
+    it(
+      `signed out (${size}): no serious or critical axe violation, one title, everything fits`,
+      async () => {
+        expect(await walk(size, null, guestScreens(shareToken))).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+
+    it(
+      `a tester's screens (${size}): the same`,
+      async () => {
+        expect(await walk(size, tester, userScreens(folderId))).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+
+    it(
+      `an admin's screens (${size}): the same`,
+      async () => {
+        expect(await walk(size, inject('admin'), adminScreens(keywordId))).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+  }
+});
