@@ -19,9 +19,10 @@ const TEXT_ON_FILL = (fill: string) => (isLightColor(fill, full.luminanceThresho
 
 describe('theme colours (WCAG AA, 4.5:1 for text)', () => {
   it('keeps the brand orange as the accent and a deeper shade for text and fills', () => {
-    expect(full.colors.sniper[6]).toBe('#ff5b21');
+    const sniper = full.colors.sniper!;
+    expect(sniper[6]).toBe('#ff5b21');
     expect(full.primaryColor).toBe('sniper');
-    expect(contrast(full.colors.sniper[shade], WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(sniper[shade]!, WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([...USED, 'yellow'])('%s: a filled button or badge has readable text in every shade', (name) => {
