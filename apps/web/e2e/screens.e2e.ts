@@ -75,7 +75,7 @@ const walk = async (size: SizeName, who: { email: string; password: string } | n
       await settled(page);
       const inDialog = await axeProblems(page);
       if (inDialog.length) problems[`${screen.name} › ${dialog.name}`] = inDialog;
-      await screenshot(page, size, `${screen.name}--${dialog.name}`);
+      await screenshot(page, size, `${screen.name}--${dialog.name}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
     }

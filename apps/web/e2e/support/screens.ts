@@ -121,10 +121,11 @@ export const titleCount = (page: Page) =>
     return titles.filter((t) => (t as HTMLElement).offsetParent !== null).map((t) => t.textContent?.trim());
   });
 
-export const screenshot = async (page: Page, size: SizeName, name: string) => {
+/** The whole page; a dialog only as the window shows it (its overlay covers the window only). */
+export const screenshot = async (page: Page, size: SizeName, name: string, { fullPage = true } = {}) => {
   const dir = join(SCREENSHOT_DIR, size);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 };
 
 /**

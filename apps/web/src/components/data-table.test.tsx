@@ -28,4 +28,22 @@ describe('DataTable', () => {
     const cell = screen.getByText('Nenhuma ação registrada').closest('td');
     expect(cell?.getAttribute('colspan')).toBe('2');
   });
+
+  it('names every cell after its column, for the card layout of narrow screens', () => {
+    renderWithMantine(
+      <DataTable columns={['Nome', 'Status', '']} minWidth={600}>
+        <Table.Tr>
+          <Table.Td>Meu notebook</Table.Td>
+          <Table.Td>Ativo</Table.Td>
+          <Table.Td>
+            <button type="button">Revogar</button>
+          </Table.Td>
+        </Table.Tr>
+      </DataTable>,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((c) => c.dataset.label)).toEqual(['Nome', 'Status', '']);
+    // The first cell heads the card and the actions close it; the others show their label.
+    expect(cells.map((c) => c.dataset.role ?? null)).toEqual(['title', null, 'actions']);
+  });
 });

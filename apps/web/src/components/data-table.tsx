@@ -33,9 +33,10 @@ export function DataTable({
   // The card layout prints each cell's column name (CSS attr()); rows are the callers' markup,
   // so the names are set on the cells here, after every render.
   useLayoutEffect(() => {
-    for (const row of ref.current?.tBodies[0]?.rows ?? []) {
-      [...row.cells].forEach((cell, i) => {
-        if (cell.colSpan > 1) return;
+    for (const row of ref.current?.querySelectorAll(':scope > tbody > tr') ?? []) {
+      [...row.children].forEach((element, i) => {
+        const cell = element as HTMLElement;
+        if (cell.hasAttribute('colspan')) return;
         const column = columns[i] ?? '';
         cell.dataset.label = column;
         if (i === 0) cell.dataset.role = 'title';
