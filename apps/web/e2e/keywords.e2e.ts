@@ -79,7 +79,7 @@ describe('keyword bank', () => {
 
     const search = page.getByLabel('Pesquisar palavras-chave');
     await search.fill(tag);
-    await page.getByText('Mostrando 1 a 1 de 1 resultados').waitFor();
+    await page.getByText('Mostrando 1 de 1 resultado', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Ações de curso de tráfego ${tag}` }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await page.waitForURL(/\/admin\/palavras-chave\/editar\//);
@@ -112,7 +112,7 @@ describe('keyword bank', () => {
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('Palavra-chave excluída com sucesso!').waitFor();
-    await page.getByText('Mostrando 1 a 1 de 1 resultados').waitFor();
+    await page.getByText('Mostrando 1 de 1 resultado', { exact: true }).waitFor();
     await context.close();
   });
 });
