@@ -70,14 +70,16 @@ const walk = async (size: SizeName, who: { email: string; password: string } | n
     await screenshot(page, size, screen.name);
 
     for (const dialog of screen.dialogs ?? []) {
+      if (dialog.sizes && !dialog.sizes.includes(size)) continue;
+      const opened = page.getByRole(dialog.role ?? 'dialog').first();
       await dialog.open(page);
-      await page.getByRole('dialog').first().waitFor();
+      await opened.waitFor();
       await settled(page);
       const inDialog = await axeProblems(page);
       if (inDialog.length) problems[`${screen.name} › ${dialog.name}`] = inDialog;
       await screenshot(page, size, `${screen.name}--${dialog.name}`, { fullPage: false });
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+      await opened.waitFor({ state: 'hidden' });
     }
   }
   await context.close();

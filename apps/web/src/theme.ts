@@ -147,6 +147,10 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'lg', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'lg' } },
     // Icon-only close buttons get a pt-BR name for screen readers.
+    // Menu items are colored with shade 6 unless one is named ('red.7'): delete items name it.
+    // No focus placeholder before the items: it broke the menu role (axe aria-required-children)
+    // and opening from the keyboard now focuses the first item, as the ARIA menu pattern asks.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },

@@ -25,7 +25,20 @@ export const guestScreens = (shareToken: string): Screen[] => [
 
 /** A tester (Studio and folders) with data on every screen; `folderId` is the seeded folder. */
 export const userScreens = (folderId: string): Screen[] => [
-  { name: 'dashboard', path: '/', title: 'Dashboard' },
+  {
+    name: 'dashboard',
+    path: '/',
+    title: 'Dashboard',
+    dialogs: [
+      { name: 'menu-lateral', open: click('Abrir menu'), sizes: ['phone'] },
+      {
+        name: 'menu-do-usuario',
+        open: click(/Testadora Teclado/),
+        role: 'menu',
+        sizes: ['laptop'],
+      },
+    ],
+  },
   {
     name: 'mineracao',
     path: '/mineracao',
@@ -45,7 +58,10 @@ export const userScreens = (folderId: string): Screen[] => [
     path: '/pastas',
     title: 'Minhas Pastas',
     ready: (page) => page.getByTestId('folder-tile').first().waitFor(),
-    dialogs: [{ name: 'nova-pasta', open: click('Nova Pasta') }],
+    dialogs: [
+      { name: 'nova-pasta', open: click('Nova Pasta') },
+      { name: 'acoes-da-pasta', open: click(/^Ações da pasta /), role: 'menu' },
+    ],
   },
   {
     name: 'pasta',
@@ -93,13 +109,17 @@ export const adminScreens = (keywordId: string): Screen[] => [
     path: '/admin/usuarios',
     title: 'Gerenciar Usuários',
     ready: (page) => page.getByRole('row').nth(1).waitFor(),
-    dialogs: [{ name: 'criar-usuario', open: click('Criar Usuário') }],
+    dialogs: [
+      { name: 'criar-usuario', open: click('Criar Usuário') },
+      { name: 'acoes-do-usuario', open: click(/^Ações para /), role: 'menu' },
+    ],
   },
   {
     name: 'admin-palavras-chave',
     path: '/admin/palavras-chave',
     title: 'Palavras-chave',
     ready: (page) => page.getByRole('row').nth(1).waitFor(),
+    dialogs: [{ name: 'acoes-da-palavra', open: click(/^Ações de /), role: 'menu' }],
   },
   { name: 'admin-palavra-nova', path: '/admin/palavras-chave/nova', title: 'Nova Palavra-chave' },
   {

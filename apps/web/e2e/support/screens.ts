@@ -18,8 +18,12 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots', 'sc
 
 export interface Dialog {
   name: string;
-  /** Opens it from the screen; the dialog is then found by its role. */
+  /** Opens it from the screen; it is then found by its role. */
   open: (page: Page) => Promise<void>;
+  /** A dialog (the default) or a menu. */
+  role?: 'dialog' | 'menu';
+  /** Only at these sizes (the phone's side menu is a drawer, the laptop's is not). */
+  sizes?: SizeName[];
 }
 
 export interface Screen {

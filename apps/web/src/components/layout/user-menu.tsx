@@ -57,7 +57,7 @@ export function UserMenu({ user, collapsed }: { user: SessionUser; collapsed: bo
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          color="red.7"
           leftSection={<IconLogout size={16} />}
           onClick={() => void logout()}
           disabled={pending}

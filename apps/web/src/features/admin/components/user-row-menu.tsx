@@ -68,7 +68,7 @@ export function UserRowMenu({
         ))}
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          color="red.7"
           leftSection={<IconTrash size={16} />}
           onClick={onDelete}
           disabled={isSelf}

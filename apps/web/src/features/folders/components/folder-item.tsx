@@ -50,7 +50,7 @@ export function FolderItem({ item, layout, onDetails, onRemoveFromFolder, onRemo
             <Menu.Item leftSection={<IconFolderMinus size={16} />} onClick={onRemoveFromFolder}>
               Remover da pasta
             </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onRemoveFromFavorites}>
+            <Menu.Item leftSection={<IconTrash size={16} />} color="red.7" onClick={onRemoveFromFavorites}>
               Remover dos favoritos
             </Menu.Item>
           </Menu.Dropdown>

@@ -59,7 +59,7 @@ export function FolderTile({ folder, layout, onEdit, onDelete, onCopyLink }: Pro
                 Copiar link público
               </Menu.Item>
             )}
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+            <Menu.Item leftSection={<IconTrash size={16} />} color="red.7" onClick={onDelete}>
               Excluir
             </Menu.Item>
           </Menu.Dropdown>

@@ -69,7 +69,7 @@ export function AdminKeywordRow({ keyword, onDetails, onEdit, onDuplicate, onDel
               Duplicar
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            <Menu.Item color="red.7" leftSection={<IconTrash size={16} />} onClick={onDelete}>
               Excluir
             </Menu.Item>
           </Menu.Dropdown>
