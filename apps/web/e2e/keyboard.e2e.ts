@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTester, signIn } from './support/api';
-import { baseUrl, inject, STRONG_PASSWORD, setupBrowser, uniqueEmail } from './support/browser';
+import { setupBrowser } from './support/browser';
+import { callApi, createAccount } from './support/device';
 import { invisibleFocus, tabTo } from './support/keyboard';
 
 const browser = setupBrowser();
@@ -18,12 +18,10 @@ const reachAndPress = async (page: Page, target: Locator, key: string, options?:
 
 describe('keyboard only', () => {
   it('a tester signs in, searches the library, saves an ad and files it in a folder without a mouse', async () => {
-    const tester = await createTester(baseUrl(), inject('admin'), {
-      email: uniqueEmail('teclado'),
-      password: STRONG_PASSWORD,
-    });
-    const api = await signIn(baseUrl(), tester.email, tester.password);
-    await api.post('/folders/', { name: 'Ofertas de verão', color: '#3B82F6' });
+    // Folders need Pro.
+    const tester = await createAccount({ is_test: true, plan: 'pro' });
+    const { token } = (await callApi('POST', '/auth/', tester)) as unknown as { token: string };
+    await callApi('POST', '/folders/', { name: 'Ofertas de verão', color: '#3B82F6' }, token);
 
     const { page, context } = await browser.newPage({ width: 1366, height: 900 });
     await page.goto('/login');

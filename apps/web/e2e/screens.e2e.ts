@@ -1,15 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTester, seedAdminData, seedTesterData } from './support/api';
-import {
-  baseUrl,
-  inject,
-  loginThroughUi,
-  STRONG_PASSWORD,
-  setupBrowser,
-  uniqueEmail,
-} from './support/browser';
+import { inject, loginThroughUi, setupBrowser } from './support/browser';
 import { adminScreens, guestScreens, userScreens } from './support/screen-list';
 import {
   axeProblems,
@@ -23,6 +15,7 @@ import {
   titleCount,
   waitForScreen,
 } from './support/screens';
+import { createTester, seedAdminData, seedTesterData } from './support/seed';
 
 const browser = setupBrowser();
 let tester: { email: string; password: string };
@@ -32,13 +25,18 @@ let keywordId: string;
 
 beforeAll(async () => {
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
-  tester = await createTester(baseUrl(), inject('admin'), {
-    email: uniqueEmail('telas'),
-    password: STRONG_PASSWORD,
-  });
-  ({ folderId, shareToken } = await seedTesterData(baseUrl(), tester.email, tester.password));
-  ({ keywordId } = await seedAdminData(baseUrl(), inject('admin')));
+  tester = await createTester();
+  ({ folderId, shareToken } = await seedTesterData(tester));
+  ({ keywordId } = await seedAdminData());
 });
+
+/** The help button is where it belongs at this size: floating, or in the top bar on phones. */
+const helpShows = (page: Page, size: SizeName) => {
+  const help = page.getByRole('link', { name: 'Falar com o suporte no WhatsApp' });
+  return (
+    size === 'phone' ? page.locator('header').locator(help) : help.and(page.locator('[data-floating-help]'))
+  ).isVisible();
+};
 
 /** Mantine's dialogs fade in: checks wait until nothing is moving. */
 const settled = (page: Page) =>
@@ -50,7 +48,15 @@ const settled = (page: Page) =>
  * tells everything.
  */
 const walk = async (size: SizeName, who: { email: string; password: string } | null, screens: Screen[]) => {
-  const { page, context } = await browser.newPage(SIZES[size]);
+  // A support number, so the WhatsApp help shows and is checked (without one it is hidden).
+  // No service worker: it would answer /api/config from its cache, out of the route's reach.
+  const { page, context } = await browser.newPage(SIZES[size], { serviceWorkers: 'block' });
+  await context.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    body.data.support_whatsapp = '5511987654321';
+    await route.fulfill({ response, json: body });
+  });
   if (who) {
     await loginThroughUi(page, who.email, who.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -64,6 +70,7 @@ const walk = async (size: SizeName, who: { email: string; password: string } | n
       ...(await fitProblems(page)),
       ...(await coveredByFloating(page)).map((c) => `under the floating help button: ${c}`),
     ];
+    if (who && !(await helpShows(page, size))) found.push('no WhatsApp help button');
     const titles = await titleCount(page);
     if (titles.length !== 1) found.push(`${titles.length} titles: ${titles.join(' | ')}`);
     if (found.length) problems[screen.name] = found;

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export { inject };
@@ -42,8 +48,16 @@ export const setupBrowser = () => {
   });
   afterAll(async () => state.browser?.close());
   return {
-    async newPage(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await state.browser!.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport });
+    async newPage(
+      viewport = { width: 1280, height: 800 },
+      options: Omit<BrowserContextOptions, 'viewport'> = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({
+        baseURL: baseUrl(),
+        locale: 'pt-BR',
+        viewport,
+        ...options,
+      });
       const page = await context.newPage();
       return { context, page };
     },

@@ -10,7 +10,8 @@ const contactButton = (contact: SupportContact, label: string, variant: 'filled'
   contact.kind === 'whatsapp' ? (
     <ExternalButton
       href={contact.href}
-      color="#1f8f4a"
+      // The theme's green: its light variant's text (shade 9) reads on its tint, a raw hex's does not.
+      color="green"
       variant={variant}
       leftSection={<IconBrandWhatsapp size={18} />}
     >
