@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject, loginThroughUi, setupBrowser } from './support/browser';
-import { adminScreens, guestScreens, userScreens } from './support/screen-list';
+import { createAccount } from './support/device';
+import { adminScreens, FREE_USER_SCREENS, guestScreens, userScreens } from './support/screen-list';
 import {
   axeProblems,
   coveredByFloating,
@@ -110,6 +111,14 @@ describe(`every screen, at ${SIZES.laptop.width}×${SIZES.laptop.height} and ${S
       `a tester's screens (${size}): the same`,
       async () => {
         expect(await walk(size, tester, userScreens(folderId))).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+
+    it(
+      `a Free user's limits and refusals (${size}): the same`,
+      async () => {
+        expect(await walk(size, await createAccount(), FREE_USER_SCREENS)).toEqual({});
       },
       WALK_TIMEOUT,
     );

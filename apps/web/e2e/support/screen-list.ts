@@ -102,6 +102,14 @@ export const userScreens = (folderId: string): Screen[] => [
   { name: 'perfil-planos', path: '/perfil?tab=planos', title: 'Meu Perfil' },
 ];
 
+/** A Free user, not a tester: what the plan holds back, and the screens its role does not open. */
+export const FREE_USER_SCREENS: Screen[] = [
+  { name: 'free-pastas', path: '/pastas', title: 'Minhas Pastas' },
+  { name: 'free-interesses-oculto', path: '/interesses-oculto', title: 'Interesses Oculto' },
+  { name: 'free-studio-recusado', path: '/studio', title: 'Recurso exclusivo para testadores' },
+  { name: 'free-admin-recusado', path: '/admin/usuarios', title: 'Acesso Negado' },
+];
+
 export const adminScreens = (keywordId: string): Screen[] => [
   { name: 'admin', path: '/admin', title: 'Dashboard Administrativo' },
   {
