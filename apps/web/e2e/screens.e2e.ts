@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject, loginThroughUi, setupBrowser } from './support/browser';
@@ -25,7 +26,8 @@ let shareToken: string;
 let keywordId: string;
 
 beforeAll(async () => {
-  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  // Only the walk's own folders: other journeys leave their moments beside them.
+  for (const size of Object.keys(SIZES)) rmSync(join(SCREENSHOT_DIR, size), { recursive: true, force: true });
   tester = await createTester();
   ({ folderId, shareToken } = await seedTesterData(tester));
   ({ keywordId } = await seedAdminData());
