@@ -94,7 +94,7 @@ describe('keyword bank', () => {
       (url) => url.pathname === '/admin/palavras-chave' && url.searchParams.get('q') === tag,
     );
     expect(await page.getByLabel('Pesquisar palavras-chave').inputValue()).toBe(tag);
-    await page.getByText('Mostrando 1 a 1 de 1 resultados').waitFor();
+    await page.getByText('Mostrando 1 de 1 resultado', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Ações de curso de tráfego pago ${tag}` }).click();
     await page.getByRole('menuitem', { name: 'Duplicar' }).click();
     await page.getByText('Palavra-chave duplicada com sucesso!').waitFor();

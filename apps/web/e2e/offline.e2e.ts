@@ -92,9 +92,13 @@ describe('offline', () => {
     await context.setOffline(true);
 
     // In memory from the visit above: the admin dashboard shows, with its time.
+    // Each state is read once the dashboard has left the screen: its own banner must not answer.
+    const dashboardTitle = page.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' });
     await openFromMenu(page, 'Usuários');
+    await dashboardTitle.waitFor({ state: 'detached' });
     expect(await offlineStateOf(page)).toBe('no-connection');
     await openFromMenu(page, 'Dashboard');
+    await dashboardTitle.waitFor();
     expect(await offlineStateOf(page)).toBe('cached');
 
     for (const path of [
