@@ -3,6 +3,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { chunkStats } from './build/chunk-stats';
+import { codeSplitting } from './build/code-splitting';
+import { mantineStyles } from './build/mantine-styles';
 
 const BRAND_COLOR = '#ff5b21';
 const BACKGROUND_COLOR = '#0f1117';
@@ -32,7 +35,25 @@ const pwaManifest: Partial<ManifestOptions> = {
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so route files are code-split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders too: what they import (query options, the API client, the contract) stays out of
+        // the first download of pages that do not need it, such as /login.
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+        // The sign-in screen is where a new visitor lands: it ships in the first download instead
+        // of a second round trip after it.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/_guest' || routeId === '/_guest/login' ? [] : undefined,
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -48,6 +69,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    mantineStyles(),
+    chunkStats(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -63,5 +86,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting },
+    },
   },
 });

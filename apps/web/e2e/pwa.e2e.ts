@@ -19,6 +19,15 @@ describe('installable PWA', () => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'SniperAds', lang: 'pt-BR', display: 'standalone' });
 
+    // The build's scripts arrive brotli-compressed, cached for good (their names change with them).
+    const entry = await page.locator('script[type=module]').first().getAttribute('src');
+    const entryScript = await page.request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(entryScript.headers()).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(entryScript.headers().vary).toMatch(/accept-encoding/i);
+
     // Let the worker take control, then go offline: the app shell still opens.
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

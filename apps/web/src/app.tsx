@@ -5,8 +5,9 @@ import { useAuth } from './lib/auth';
 import { router } from './router';
 
 /**
- * Holds the router until a stored session has been checked with the API and the offline copy is
- * back in the cache: route loaders then find it instead of fetching (and failing, offline).
+ * Holds the router while an expired token is renewed (a live one is checked alongside the page's
+ * own requests, see verifyStoredSession) and until the offline copy is back in the cache: route
+ * loaders then find it instead of fetching (and failing, offline).
  */
 export function App() {
   const { status } = useAuth();

@@ -1,14 +1,15 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// First: pt-BR validation messages for every schema, before any form or route parses input.
+import '@sniperads/contract/zod-pt-br';
+import './mantine-styles';
 import './fonts.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { expireSession } from './lib/api-client';
+import { ToasterWhenNeeded } from './components/deferred-ui';
+import { expireSession } from './lib/auth-api';
 import { auth, followOtherTabs } from './lib/auth';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
@@ -36,7 +37,7 @@ if (!root) throw new Error('#root not found');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      <ToasterWhenNeeded />
       <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />
       </PersistQueryClientProvider>

@@ -2,8 +2,8 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorFallback } from './components/error-fallback';
 import { FullPageLoader } from './components/full-page-loader';
 import { NotFound } from './components/not-found';
-import { setUnauthorizedHandler } from './lib/api-client';
 import { auth } from './lib/auth';
+import { setUnauthorizedHandler } from './lib/auth-api';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 

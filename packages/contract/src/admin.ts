@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { PlanSchema, PlanSourceSchema } from './auth';
 import { access, listBody, MessageBodySchema, okBody, pageQuery, pick, UuidSchema } from './common';
+import { AUDIT_ACTIONS } from './rules/audit';
 import { EMAIL_PATTERN } from './rules/password';
 import { TRIAL_MESSAGES } from './rules/trial';
 
@@ -173,30 +174,6 @@ export const SetUserPasswordSchema = z.object({
         .max(128, 'A senha deve ter no máximo 128 caracteres'),
     ),
 });
-
-export const AUDIT_ACTIONS = [
-  'user.create',
-  'user.update',
-  'user.trial_on',
-  'user.trial_off',
-  'user.mark_paid',
-  'user.plan',
-  'user.password',
-  'user.delete',
-  'user.purge_contributions',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
-  'user.create': 'Criou usuário',
-  'user.update': 'Editou usuário',
-  'user.trial_on': 'Ativou trial',
-  'user.trial_off': 'Desativou trial',
-  'user.mark_paid': 'Marcou como pago',
-  'user.plan': 'Alterou plano',
-  'user.password': 'Alterou senha',
-  'user.delete': 'Excluiu usuário',
-  'user.purge_contributions': 'Removeu contribuições',
-};
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

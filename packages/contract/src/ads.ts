@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, okBody, PaginationMetaSchema, pageQuery, pick } from './common';
 import { EscalatedOfferSchema, EscalatedQuerySchema } from './offers';
-import { AD_NICHES, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
+import { AD_NICHES, AD_SORTS, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
 
 const c = initContract();
 
@@ -21,9 +21,6 @@ export const ADS_MESSAGES = {
 export const SEARCH_COUNT_CAP = 1_000;
 /** Raw items per ingest call (a collated node counts once however many ads it holds). */
 export const INGEST_MAX_BATCH = 500;
-export const MINING_PAGE_SIZES = [6, 10, 25, 50, 100] as const;
-export const AD_SORTS = ['relevance', 'newest', 'longest_running'] as const;
-export type AdSort = (typeof AD_SORTS)[number];
 
 /** Signals computed from the library itself for every ad returned. */
 export const AdSignalsSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Every route of the contract lives under this path. */
+export const API_PREFIX = '/api';
+
 /** Field -> pt-BR messages, as shown next to each input. */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;

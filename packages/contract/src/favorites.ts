@@ -10,6 +10,7 @@ import {
   pick,
   UuidSchema,
 } from './common';
+import { FAVORITE_FILTERS, FAVORITE_PAGE_SIZES } from './rules/favorites';
 
 const c = initContract();
 
@@ -21,10 +22,6 @@ export const FAVORITE_MESSAGES = {
   deleted: 'Favorito removido com sucesso!',
   notFound: 'Favorito não encontrado',
 } as const;
-
-export const FAVORITE_PAGE_SIZES = [4, 8, 12, 20] as const;
-export const FAVORITE_FILTERS = ['all', 'studio', 'not_studio'] as const;
-export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number];
 
 /** Where a favorite came from; the dashboard's "Anúncios Salvos" counts library and extension. */
 export const FAVORITE_SOURCES = ['manual', 'library', 'extension'] as const;

@@ -12,7 +12,9 @@ import {
 import { FavoriteSchema } from './favorites';
 import {
   FOLDER_COLOR_HEXES,
+  FOLDER_DETAIL_PAGE_SIZE,
   FOLDER_ICONS,
+  FOLDER_SORTS,
   FolderExportItemSchema,
   FolderImportSchema,
 } from './rules/folders';
@@ -31,9 +33,6 @@ export const FOLDER_MESSAGES = {
   detached: 'Favorito removido da pasta',
   imported: (n: number) => `${n} pasta(s) importada(s) com sucesso!`,
 } as const;
-
-export const FOLDER_DETAIL_PAGE_SIZE = 6;
-export const FOLDER_SORTS = ['data', 'titulo', 'preco'] as const;
 
 export const FolderSchema = z.object({
   id: z.string(),

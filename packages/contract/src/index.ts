@@ -4,6 +4,7 @@ import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin';
 import { adsContract } from './ads';
 import { authContract } from './auth';
+import { API_PREFIX } from './common';
 import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
 import { favoritesContract } from './favorites';
@@ -19,7 +20,6 @@ import { tutorialsContract } from './tutorials';
 
 const c = initContract();
 
-export const API_PREFIX = '/api';
 export const APP_VERSION = '2.0.0';
 
 export const contract = c.router(
@@ -63,11 +63,14 @@ export * from './profile';
 export * from './rules/activity';
 export * from './rules/ads';
 export * from './rules/ai-prompts';
+export * from './rules/audit';
 export * from './rules/creative';
 export * from './rules/escalation';
+export * from './rules/favorites';
 export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';
+export { inferNiche, NICHE_NONE_LABEL } from './rules/niche';
 export * from './rules/password';
 export * from './rules/plans';
 export * from './rules/price';

@@ -1,10 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, MessageBodySchema, okBody, pick, UuidSchema } from './common';
+import { INTEREST_LANGUAGES, TRACKED_SORTS, TRACKED_STATUSES } from './rules/interests';
 
 const c = initContract();
 
-export const INTEREST_LANGUAGES = ['pt_BR', 'en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT'] as const;
 export const InterestLanguageSchema = z.enum(INTEREST_LANGUAGES);
 export type InterestLanguage = z.infer<typeof InterestLanguageSchema>;
 export const INTEREST_LANGUAGE_LABEL: Record<InterestLanguage, string> = {
@@ -111,7 +111,6 @@ export const CreateFavoriteInterestSchema = z.object({
 });
 export type CreateFavoriteInterestInput = z.input<typeof CreateFavoriteInterestSchema>;
 
-export const TRACKED_STATUSES = ['ativo', 'testando', 'pausado'] as const;
 export const TrackedStatusSchema = z.enum(TRACKED_STATUSES, {
   errorMap: () => ({ message: 'Status deve ser ativo, testando ou pausado' }),
 });
@@ -172,7 +171,6 @@ export type CreateTrackedInterestInput = z.input<typeof CreateTrackedInterestSch
 export const UpdateTrackedInterestSchema = z.object(trackedFields).partial();
 export type UpdateTrackedInterestInput = z.input<typeof UpdateTrackedInterestSchema>;
 
-export const TRACKED_SORTS = ['nome', 'cpmAtual', 'variacao', 'alcance', 'dataAdicionado'] as const;
 export const TrackedListQuerySchema = z.object({
   status: TrackedStatusSchema.optional(),
   sort: z.enum(TRACKED_SORTS).default('dataAdicionado'),

@@ -53,8 +53,6 @@ const page = pageQuery();
 const limit = (max: number, fallback: number) =>
   z.coerce.number().int().min(1, 'Limite inválido').max(max, `O limite máximo é ${max}`).default(fallback);
 
-export const KEYWORD_PAGE_SIZES = [25, 50, 100] as const;
-
 export const ListKeywordsQuerySchema = z.object({
   q: optionalText,
   niche: optionalText,

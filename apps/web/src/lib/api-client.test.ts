@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, contract } from '@sniperads/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { authPayload, memoryStorage, sessionUser } from '@/test/session';
-import { type ApiFetcherOptions, createApiFetcher, ok } from './api-client';
+import { type ApiFetcherOptions, createApiFetcher, ok } from './api-fetcher';
 import { ApiError } from './api-error';
 import { createAuthStore } from './auth';
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type FieldErrors } from '@sniperads/contract';
+import { AUTH_MESSAGES } from '@sniperads/contract/auth';
+import type { FieldErrors } from '@sniperads/contract/common';
 
 export const API_MESSAGES = {
   unauthenticated: AUTH_MESSAGES.unauthenticated,

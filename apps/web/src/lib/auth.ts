@@ -1,4 +1,4 @@
-import { type AuthPayload, type SessionUser, SessionUserSchema } from '@sniperads/contract';
+import { type AuthPayload, type SessionUser, SessionUserSchema } from '@sniperads/contract/auth';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { type KeyValueStorage, safeStorage } from './storage';
 

@@ -1,5 +1,5 @@
 import { schemaResolver } from '@mantine/form';
-import type { FieldErrors } from '@sniperads/contract';
+import type { FieldErrors } from '@sniperads/contract/common';
 import type { ZodTypeAny } from 'zod';
 
 /** First message per field, in the shape @mantine/form expects (`{ field: message }`). */

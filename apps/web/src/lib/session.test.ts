@@ -38,32 +38,51 @@ describe('auth store', () => {
 });
 
 describe('verifyStoredSession', () => {
-  it('checks the stored token with /auth/me', async () => {
+  const statusesDuring = (store: ReturnType<typeof signedIn>) => {
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().status));
+    return seen;
+  };
+
+  it('checks a live token with /auth/me without holding the screens', async () => {
     const store = signedIn();
+    const seen = statusesDuring(store);
     const refresh = vi.fn();
     const me = vi.fn(async () => user);
     await verifyStoredSession(store, { refresh, me });
     expect(refresh).not.toHaveBeenCalled();
     expect(me).toHaveBeenCalledOnce();
+    expect(seen).not.toContain('verifying');
     expect(store.getSnapshot().status).toBe('ready');
     expect(store.isAuthenticated()).toBe(true);
   });
 
-  it('refreshes an expired token before checking it', async () => {
+  it('renews an expired token first, holding the screens until then, and needs no /auth/me', async () => {
     const store = signedIn('2000-01-01T00:00:00.000Z');
-    const calls: string[] = [];
+    const seen = statusesDuring(store);
     const refresh = vi.fn(async () => {
-      calls.push('refresh');
+      expect(store.getSnapshot().status).toBe('verifying');
       store.setSession(payload('new', '2099-01-01T00:00:00.000Z'));
       return payload('new', '2099-01-01T00:00:00.000Z');
     });
-    const me = vi.fn(async () => {
-      calls.push('me');
-      return user;
-    });
+    const me = vi.fn(async () => user);
     await verifyStoredSession(store, { refresh, me });
-    expect(calls).toEqual(['refresh', 'me']);
-    expect(store.getSnapshot().token).toBe('new');
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(me).not.toHaveBeenCalled();
+    expect(seen[0]).toBe('verifying');
+    expect(store.getSnapshot()).toMatchObject({ token: 'new', status: 'ready' });
+  });
+
+  it('signs out when the renewal of an expired token is refused', async () => {
+    const store = signedIn('2000-01-01T00:00:00.000Z');
+    await verifyStoredSession(store, {
+      refresh: vi.fn(async () => {
+        throw new ApiError(401, 'Sessão expirada.');
+      }),
+      me: vi.fn(),
+    });
+    expect(store.isAuthenticated()).toBe(false);
+    expect(store.getSnapshot().status).toBe('ready');
   });
 
   it('signs out when the API refuses the session, and /login will say why', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ok, renewSession } from './api-client';
+import { ok } from './api-fetcher';
+import { authApi, renewSession } from './auth-api';
 import { API_MESSAGES, ApiError } from './api-error';
 import { type AuthStore, auth } from './auth';
 import { rememberSessionExpired } from './session-end';
@@ -11,7 +12,7 @@ export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60 * 1000;
 export const sessionKeys = { me: ['auth', 'me'] as const };
 
 export const fetchCurrentUser = async () => {
-  const { data } = await ok(api.auth.me());
+  const { data } = await ok(authApi.auth.me());
   auth.setUser(data);
   return data;
 };
@@ -36,10 +37,12 @@ export const refreshSession = async () => {
 };
 
 /**
- * Start-up check of a stored session: refresh first when the token's expiry has passed,
- * then confirm the user with GET /api/auth/me. A session the API refuses ends, and /login says
- * so; offline (status 0), a server fault (5xx) or a rate limit (429) keep it, so the installed
- * app still opens.
+ * Start-up check of a stored session. A live token is confirmed with GET /api/auth/me while the
+ * screen loads its data with the same token, so the first paint never waits for the check. An
+ * expired token is renewed first, holding the screens ('verifying'): their calls would each meet
+ * a 401 without it, and the renewal answers the user. A session the API refuses ends, and /login
+ * says so; offline (status 0), a server fault (5xx) or a rate limit (429) keep it, so the
+ * installed app still opens.
  */
 export const verifyStoredSession = async (
   store: AuthStore = auth,
@@ -49,10 +52,11 @@ export const verifyStoredSession = async (
   },
 ) => {
   if (!store.isAuthenticated()) return;
-  store.setStatus('verifying');
+  const expired = store.isExpired();
+  if (expired) store.setStatus('verifying');
   try {
-    if (store.isExpired()) await deps.refresh();
-    await deps.me();
+    if (expired) await deps.refresh();
+    else await deps.me();
   } catch (error) {
     if (isSessionRefusal(error) && store.isAuthenticated()) {
       rememberSessionExpired();
@@ -97,7 +101,7 @@ export const startTokenRefresh = (
 /** POST /api/auth/logout, then local sign-out even when the call fails. */
 export const logout = async (store: AuthStore = auth) => {
   try {
-    if (store.getSnapshot().token) await ok(api.auth.logout());
+    if (store.getSnapshot().token) await ok(authApi.auth.logout());
   } catch {
     // The local session ends anyway (docs/product-rules.md, States and transitions).
   } finally {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { UpdatePromptAfterLoad } from '@/components/deferred-ui';
 import { ErrorFallback } from '@/components/error-fallback';
 import { NotFound } from '@/components/not-found';
-import { UpdatePrompt } from '@/components/pwa/update-prompt';
 import type { AuthStore } from '@/lib/auth';
 
 export interface RouterContext {
@@ -20,7 +20,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <UpdatePrompt />
+      <UpdatePromptAfterLoad />
     </>
   );
 }

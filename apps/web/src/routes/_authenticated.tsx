@@ -3,6 +3,8 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { OfflineGate } from '@/components/offline-gate';
 import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { SessionUserContext, useAuth } from '@/lib/auth';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { loadQuery } from '@/lib/route-data';
 
 /** Everything behind sign-in. A guard is not authorisation: the API checks every call. */
 export const Route = createFileRoute('/_authenticated')({
@@ -10,6 +12,11 @@ export const Route = createFileRoute('/_authenticated')({
     if (!context.auth.isAuthenticated()) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
+  },
+  // The layout's own data (the support number of the help button) comes alongside the page's,
+  // and the page does not wait for it.
+  loader: ({ context: { queryClient }, cause }) => {
+    void loadQuery(queryClient, cause, publicConfigQueryOptions());
   },
   component: AuthenticatedLayout,
 });

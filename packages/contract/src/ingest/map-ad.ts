@@ -1,4 +1,5 @@
-import { AD_NICHES, type AdNiche, inferNiche, MEDIA_TYPES, type MediaType } from '../rules/ads';
+import { AD_NICHES, type AdNiche, MEDIA_TYPES, type MediaType } from '../rules/ads';
+import { inferNiche } from '../rules/niche';
 import { detectPrice } from '../rules/price';
 import { landingDomainOf, unwrapRedirect } from './domains';
 import { mapArchiveItem } from './map-archive';

@@ -107,8 +107,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const adLibraryUrl = (adArchiveId: string) =>
   `https://www.facebook.com/ads/library/?id=${encodeURIComponent(adArchiveId)}`;
 
-export { inferNiche, NICHE_NONE_LABEL } from './niche';
-
 const DAY_MS = 86_400_000;
 
 /** Whole days between the start of delivery and its stop (or now while it runs); never negative. */
@@ -132,3 +130,8 @@ export const COUNTRY_NAMES_PT: Record<string, string> = {
   IT: 'Itália',
   GB: 'Reino Unido',
 };
+
+/** /mineracao: page sizes and orders offered (the search's own rules, kept beside its schema's). */
+export const MINING_PAGE_SIZES = [6, 10, 25, 50, 100] as const;
+export const AD_SORTS = ['relevance', 'newest', 'longest_running'] as const;
+export type AdSort = (typeof AD_SORTS)[number];

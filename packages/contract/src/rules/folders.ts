@@ -71,3 +71,7 @@ export const parseFolderImport = (
   const parsed = FolderImportSchema.safeParse(normalised);
   return parsed.success ? { ok: true, folders: parsed.data } : { ok: false, message: FOLDER_IMPORT_INVALID };
 };
+
+/** A folder's page: items per page and the orders offered. */
+export const FOLDER_DETAIL_PAGE_SIZE = 6;
+export const FOLDER_SORTS = ['data', 'titulo', 'preco'] as const;

@@ -35,3 +35,8 @@ export const cpmTrend = (current: number | null, previous: number | null): CpmTr
   if (Math.abs(percent) < 1) return { direction: 'estavel', percent };
   return { direction: percent < 0 ? 'queda' : 'alta', percent };
 };
+
+/** Languages of Meta's interest search, and the tracked list's statuses and orders. */
+export const INTEREST_LANGUAGES = ['pt_BR', 'en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT'] as const;
+export const TRACKED_STATUSES = ['ativo', 'testando', 'pausado'] as const;
+export const TRACKED_SORTS = ['nome', 'cpmAtual', 'variacao', 'alcance', 'dataAdicionado'] as const;

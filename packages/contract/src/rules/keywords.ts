@@ -97,3 +97,5 @@ export const duplicateKeywordPayload = (source: {
   ...(source.difficulty ? { difficulty: source.difficulty } : {}),
   ...(source.tags.length ? { tags: source.tags } : {}),
 });
+
+export const KEYWORD_PAGE_SIZES = [25, 50, 100] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AD_NICHES, inferNiche as inferNicheFromAds, NICHE_NONE_LABEL } from './ads';
-import { inferNiche, nicheTokens } from './niche';
+import * as contract from '../index';
+import { AD_NICHES } from './ads';
+import { inferNiche, NICHE_NONE_LABEL, nicheTokens } from './niche';
 import { NICHE_FIXTURES } from './niche.fixtures';
 
 describe('niche classification', () => {
@@ -31,8 +32,8 @@ describe('niche classification', () => {
     expect(inferNiche('Curso de maquiagem')).toBeNull();
   });
 
-  it('keeps the import from rules/ads working and labels the empty niche', () => {
-    expect(inferNicheFromAds).toBe(inferNiche);
+  it('is exported by the contract and labels the empty niche', () => {
+    expect(contract.inferNiche).toBe(inferNiche);
     expect(NICHE_NONE_LABEL).toBe('Sem nicho');
   });
 

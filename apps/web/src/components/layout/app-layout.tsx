@@ -57,9 +57,12 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
         <TopBar expanded={sidebar.expanded} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} />
       </AppShell.Header>
 
-      <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
-        <Sidebar user={user} collapsed={!sidebar.expanded} adminArea={adminArea} />
-      </AppShell.Navbar>
+      {/* On a phone the navbar would sit off-screen: the drawer below carries the menu there. */}
+      {!sidebar.isMobile && (
+        <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
+          <Sidebar user={user} collapsed={!sidebar.expanded} adminArea={adminArea} />
+        </AppShell.Navbar>
+      )}
 
       <Drawer
         opened={sidebar.isMobile && sidebar.mobileOpened}

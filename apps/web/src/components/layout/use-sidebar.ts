@@ -12,7 +12,9 @@ export const MOBILE_QUERY = '(max-width: 47.99em)';
 export const useSidebar = () => {
   const [expanded, setExpanded] = useState(() => loadSidebarExpanded());
   const [mobileOpened, mobile] = useDisclosure(false);
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read on the first render (no SSR here): the layout is drawn once for the right screen size
+  // instead of desktop first and again for a phone.
+  const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
 
   const setAndSave = useCallback((next: boolean) => {
     setExpanded(next);

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { tokenStatsQueryOptions, tokensQueryOptions } from '@/features/tokens/api/get-tokens';
-import { EXTENSION_TABS, ExtensionPage } from '@/features/tokens/components/extension-page';
+import { ExtensionPage } from '@/features/tokens/components/extension-page';
+import { EXTENSION_TABS } from '@/features/tokens/model/extension-tabs';
 import { ensureQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/extensao')({

@@ -1,4 +1,4 @@
-import { AD_NICHES } from '@sniperads/contract';
+import { AD_NICHES } from '@sniperads/contract/rules/ads';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { offersQueryOptions } from '@/features/offers/api/offers';

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
-import { PROFILE_TABS, ProfilePage } from '@/features/profile/components/profile-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { PROFILE_TABS } from '@/features/profile/model/profile-tabs';
 import { ensureQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/perfil')({

@@ -1,10 +1,5 @@
-import {
-  AD_NICHES,
-  AD_SORTS,
-  type AdSearchQuery,
-  MINING_PAGE_SIZES,
-  PUBLISHER_PLATFORMS,
-} from '@sniperads/contract';
+import type { AdSearchQuery } from '@sniperads/contract';
+import { AD_NICHES, AD_SORTS, MINING_PAGE_SIZES, PUBLISHER_PLATFORMS } from '@sniperads/contract/rules/ads';
 import { z } from 'zod';
 
 /** What the URL of /mineracao keeps, so a result page can be shared or reloaded. */

@@ -1,12 +1,13 @@
-import type { AuthPayload, LoginInput } from '@sniperads/contract';
+import type { AuthPayload, LoginInput } from '@sniperads/contract/auth';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
+import { authApi } from '@/lib/auth-api';
 import { sessionKeys } from '@/lib/session';
 
 /** POST /api/auth/: email + password -> token, user and the server's success message. */
 export const login = async (body: LoginInput) => {
-  const res = await ok(api.auth.login({ body }));
+  const res = await ok(authApi.auth.login({ body }));
   return { session: res.data, message: res.message };
 };
 

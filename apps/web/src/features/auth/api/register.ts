@@ -1,12 +1,13 @@
-import type { AuthPayload, RegisterInput } from '@sniperads/contract';
+import type { AuthPayload, RegisterInput } from '@sniperads/contract/auth';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
+import { authApi } from '@/lib/auth-api';
 import { sessionKeys } from '@/lib/session';
 
 /** POST /api/auth/register: creates the account (7-day trial) and signs in. */
 export const register = async (body: RegisterInput) => {
-  const res = await ok(api.auth.register({ body }));
+  const res = await ok(authApi.auth.register({ body }));
   return { session: res.data, message: res.message };
 };
 

@@ -1,12 +1,13 @@
-import { AUTH_MESSAGES } from '@sniperads/contract';
+import { AUTH_MESSAGES } from '@sniperads/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { ok } from '@/lib/api-fetcher';
+import { authApi } from '@/lib/auth-api';
 
 type ResetPasswordBody = { token: string; password: string; password_confirmation: string };
 
 /** POST /api/auth/reset-password with the token from the emailed link. */
 export const resetPassword = async (body: ResetPasswordBody) => {
-  const res = await ok(api.auth.resetPassword({ body }));
+  const res = await ok(authApi.auth.resetPassword({ body }));
   return res.message || AUTH_MESSAGES.resetOk;
 };
 

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ForgotPasswordSchema } from '@sniperads/contract';
+import { ForgotPasswordSchema } from '@sniperads/contract/auth';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_MESSAGES, LoginSchema } from '@sniperads/contract';
+import { AUTH_MESSAGES, LoginSchema } from '@sniperads/contract/auth';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlerts } from '@/components/form-alerts';

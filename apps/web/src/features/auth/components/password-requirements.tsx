@@ -1,5 +1,5 @@
 import { List, ThemeIcon } from '@mantine/core';
-import { StrongPasswordSchema } from '@sniperads/contract';
+import { StrongPasswordSchema } from '@sniperads/contract/rules/password';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /** The contract's own password rules (minimum length, upper, lower, digit), as a checklist. */

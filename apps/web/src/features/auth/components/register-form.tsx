@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_MESSAGES, RegisterSchema } from '@sniperads/contract';
+import { AUTH_MESSAGES, RegisterSchema } from '@sniperads/contract/auth';
 import { IconPhone, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_MESSAGES, ResetPasswordSchema } from '@sniperads/contract';
+import { AUTH_MESSAGES, ResetPasswordSchema } from '@sniperads/contract/auth';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

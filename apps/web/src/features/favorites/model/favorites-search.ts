@@ -1,4 +1,4 @@
-import { FAVORITE_FILTERS, FAVORITE_PAGE_SIZES } from '@sniperads/contract';
+import { FAVORITE_FILTERS, FAVORITE_PAGE_SIZES } from '@sniperads/contract/rules/favorites';
 import { z } from 'zod';
 import { enumParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 import type { FavoritesParams } from '../api/get-favorites';

@@ -1,4 +1,5 @@
-import { FOLDER_DETAIL_PAGE_SIZE, FOLDER_SORTS, type FolderItemsQuery } from '@sniperads/contract';
+import type { FolderItemsQuery } from '@sniperads/contract';
+import { FOLDER_DETAIL_PAGE_SIZE, FOLDER_SORTS } from '@sniperads/contract/rules/folders';
 import { z } from 'zod';
 import { enumParam, layoutParam, pageParam, textParam } from '@/lib/search-params';
 

@@ -1,9 +1,5 @@
-import {
-  INTEREST_LANGUAGES,
-  TRACKED_SORTS,
-  TRACKED_STATUSES,
-  type TrackedListQuery,
-} from '@sniperads/contract';
+import type { TrackedListQuery } from '@sniperads/contract';
+import { INTEREST_LANGUAGES, TRACKED_SORTS, TRACKED_STATUSES } from '@sniperads/contract/rules/interests';
 import { z } from 'zod';
 import { enumParam, fallback, flagParam, textParam } from '@/lib/search-params';
 

@@ -1,9 +1,5 @@
-import {
-  type AdminKeywordsQuery,
-  KEYWORD_DIFFICULTIES,
-  KEYWORD_PAGE_SIZES,
-  type ListKeywordsQuery,
-} from '@sniperads/contract';
+import type { AdminKeywordsQuery, ListKeywordsQuery } from '@sniperads/contract';
+import { KEYWORD_DIFFICULTIES, KEYWORD_PAGE_SIZES } from '@sniperads/contract/rules/keywords';
 import { z } from 'zod';
 import { fallback, pageParam, sizeParam, textParam } from '@/lib/search-params';
 

@@ -1,11 +1,9 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconCreditCard, IconUser } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
+import type { ProfileTab } from '../model/profile-tabs';
 import { PlansTab } from './plans-tab';
 import { ProfileTab as ProfileTabPanel } from './profile-tab';
-
-export const PROFILE_TABS = ['perfil', 'planos'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 interface ProfilePageProps {
   tab: ProfileTab;

@@ -1,12 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconBook, IconBrandChrome, IconKey } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
+import { EXTENSION_TABS, type ExtensionTabName } from '../model/extension-tabs';
 import { ExtensionTab } from './extension-tab';
 import { TokensTab } from './tokens-tab';
 import { TutorialTab } from './tutorial-tab';
-
-export const EXTENSION_TABS = ['extensao', 'tokens', 'tutorial'] as const;
-export type ExtensionTabName = (typeof EXTENSION_TABS)[number];
 
 interface Props {
   tab: ExtensionTabName;

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@sniperads/contract';
+import { AUDIT_ACTIONS } from '@sniperads/contract/rules/audit';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';

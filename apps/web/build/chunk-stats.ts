@@ -1,0 +1,36 @@
+// Writes dist/.vite/chunks.json: every JavaScript file of the build with the modules it holds and
+// the files it imports. scripts/bundle-size.ts reads it to tell what a page downloads.
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface ChunkStats {
+  file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+  /** Module ids relative to apps/web, e.g. `src/routes/_guest/login.tsx`. */
+  modules: string[];
+}
+
+export const CHUNK_STATS_FILE = '.vite/chunks.json';
+
+export const chunkStats = (root: string): Plugin => ({
+  name: 'sniperads:chunk-stats',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: ChunkStats[] = [];
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      chunks.push({
+        file: output.fileName,
+        isEntry: output.isEntry,
+        imports: output.imports,
+        dynamicImports: output.dynamicImports,
+        css: [...(output.viteMetadata?.importedCss ?? [])],
+        modules: Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/')),
+      });
+    }
+    this.emitFile({ type: 'asset', fileName: CHUNK_STATS_FILE, source: JSON.stringify(chunks) });
+  },
+});

@@ -1,0 +1,234 @@
+// Lighthouse 13 (mobile defaults) on /login, / and /mineracao against the built product.
+// Usage: pnpm lighthouse [--runs 3] [--port 3370] [--ads 20000] [--out DIR]
+// Builds nothing: run `pnpm build` first. Starts the API + PWA on a fresh embedded database,
+// signs up one user, runs /login signed out, signs in through the login screen and runs the
+// authenticated pages with the session in localStorage. Every run is a cold load: Lighthouse
+// empties the HTTP cache, the service worker and its caches and IndexedDB, and the offline copy
+// of the data is removed from localStorage, so only the session stays. Prints the median run per
+// page and whether each target is met.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3370' },
+    ads: { type: 'string', default: '20000' },
+    out: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const serverPort = Number(values.port);
+const debugPort = serverPort + 1;
+const root = join(import.meta.dirname, '..', '..', '..');
+const serverEntry = join(root, 'apps/api/dist/server.js');
+const webIndex = join(root, 'apps/web/dist/index.html');
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const base = `http://localhost:${serverPort}`;
+
+/** The e2e suite's flags (e2e/support/browser.ts), plus the port Lighthouse connects to. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--remote-debugging-port=${debugPort}`,
+];
+
+/** Lighthouse's default reset, plus IndexedDB (the offline copy of the data): only the session stays. */
+const CLEAR_STORAGE: Flags['clearStorageTypes'] = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+];
+
+const PAGES = [
+  { path: '/login', signedIn: false, performance: 95, accessibility: 95 },
+  { path: '/', signedIn: true, performance: 90, accessibility: 95 },
+  { path: '/mineracao', signedIn: true, performance: 90, accessibility: 95 },
+] as const;
+
+for (const file of [serverEntry, webIndex]) {
+  if (!existsSync(file)) {
+    console.error(`${file} not found: run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
+
+const waitFor = async (what: string, check: () => Promise<boolean>, child: ChildProcess, ms = 180_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what}: process exited with ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not ready after ${ms / 1000} s`);
+};
+
+const tempDirs: string[] = [];
+const children: ChildProcess[] = [];
+const cleanUp = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const startServer = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-lighthouse-'));
+  tempDirs.push(dataDir);
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'LighthouseAdmin123',
+      APP_URL: base,
+      LOG_LEVEL: 'warn',
+      DEMO_ADS: values.ads,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  const started = Date.now();
+  await waitFor('server', async () => (await fetch(`${base}/api/ready`)).ok, server);
+  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${values.ads} demo ads)`);
+};
+
+const startChromium = async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'sniperads-lighthouse-profile-'));
+  tempDirs.push(profile);
+  const browser = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  children.push(browser);
+  await waitFor(
+    'chromium',
+    async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok,
+    browser,
+  );
+};
+
+const account = {
+  name: 'Pessoa Lighthouse',
+  email: `lighthouse-${Date.now()}@example.com`,
+  password: 'Segura123',
+};
+
+const register = async () => {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, phone: '11987654321', password_confirmation: account.password }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+};
+
+const browserContext = async () => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  return browser.contexts()[0] ?? (await browser.newContext());
+};
+
+/** Signs in through the login screen, in the browser Lighthouse drives, as a user would. */
+const signIn = async () => {
+  const page = await (await browserContext()).newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.close();
+};
+
+/**
+ * The offline copy of the data (src/lib/offline-cache.ts) lives in localStorage beside the
+ * session; it is removed before each signed-in run so the page loads its data from the API.
+ */
+const forgetOfflineCopy = async () => {
+  const page = await (await browserContext()).newPage();
+  await page.goto(`${base}/manifest.webmanifest`);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('sniperads_offline')) localStorage.removeItem(key);
+  });
+  await page.close();
+};
+
+const auditOnce = async (path: string) => {
+  const result = await lighthouse(`${base}${path}`, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    clearStorageTypes: CLEAR_STORAGE,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+};
+
+/** A run Lighthouse itself could not record (a lost trace on a busy machine) is tried again. */
+const audit = async (path: string, attempts = 3) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(path);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${(error as Error).message}; trying again`);
+    }
+  }
+};
+
+try {
+  await startServer();
+  await register();
+  await startChromium();
+  const reports: PageReport[] = [];
+  let signedIn = false;
+  for (const page of PAGES) {
+    if (page.signedIn && !signedIn) {
+      await signIn();
+      signedIn = true;
+    }
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      if (page.signedIn) await forgetOfflineCopy();
+      const lhr = await audit(page.path);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`);
+      }
+      lhrs.push(lhr);
+      console.log(
+        `${page.path} run ${i + 1}/${runs}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
+      );
+    }
+    const report = summarize(page, lhrs);
+    reports.push(report);
+    if (values.out) {
+      mkdirSync(values.out, { recursive: true });
+      const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\W+/g, '-');
+      writeFileSync(join(values.out, `${name}.json`), JSON.stringify(report.median, null, 1));
+    }
+  }
+  const met = printReport(reports, { runs, ads: values.ads });
+  process.exitCode = met ? 0 : 1;
+} finally {
+  cleanUp();
+}
