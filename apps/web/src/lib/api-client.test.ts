@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, contract } from '@sniperads/contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { authPayload, memoryStorage, sessionUser } from '@/test/session';
-import { type ApiFetcherOptions, createApiFetcher, ok } from './api-fetcher';
 import { ApiError } from './api-error';
+import { type ApiFetcherOptions, createApiFetcher, ok } from './api-fetcher';
 import { createAuthStore } from './auth';
 
 const user = sessionUser({

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ok } from './api-fetcher';
-import { authApi, renewSession } from './auth-api';
 import { API_MESSAGES, ApiError } from './api-error';
+import { ok } from './api-fetcher';
 import { type AuthStore, auth } from './auth';
+import { authApi, renewSession } from './auth-api';
 import { rememberSessionExpired } from './session-end';
 import { isSessionRefusal } from './session-renewal';
 
