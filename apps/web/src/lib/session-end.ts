@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sniperads/contract';
+import { AUTH_MESSAGES } from '@sniperads/contract/auth';
 
 /**
  * Why the last session ended, for /login to say it once. Only the server ending it is worth a

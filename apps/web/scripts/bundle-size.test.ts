@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ChunkStats } from '../build/chunk-stats';
+import { pageFiles } from './bundle-size';
+
+const chunk = (file: string, modules: string[], imports: string[] = [], css: string[] = []): ChunkStats => ({
+  file,
+  isEntry: file === 'index.js',
+  imports,
+  dynamicImports: [],
+  css,
+  modules,
+});
+
+const chunks = [
+  chunk('index.js', ['src/main.tsx', 'src/routes/_guest/login.tsx'], ['vendor.js'], ['index.css']),
+  chunk('vendor.js', ['node_modules/react/index.js']),
+  chunk('shell.js', ['src/routes/_authenticated.tsx?tsr-split=component'], ['ui.js'], ['shell.css']),
+  chunk('ui.js', ['node_modules/@mantine/core/esm/components/Menu/Menu.mjs']),
+  chunk('home.js', ['src/routes/_authenticated/index.tsx?tsr-split=component'], ['common.js']),
+  chunk('home-loader.js', ['src/routes/_authenticated/index.tsx?tsr-split=loader'], ['common.js']),
+  chunk('common.js', ['src/lib/api-client.ts']),
+  chunk('updates.js', ['src/components/pwa/update-prompt.tsx'], ['ui.js']),
+  chunk('admin.js', ['src/routes/_authenticated/_admin.tsx?tsr-split=component']),
+];
+
+describe('pageFiles', () => {
+  it('counts the entry and its imports for a page in the first download', () => {
+    expect(pageFiles(chunks, ['_guest.tsx', '_guest/login.tsx'])).toEqual({
+      js: ['index.js', 'vendor.js'],
+      css: ['index.css'],
+      deferred: ['updates.js', 'ui.js'],
+    });
+  });
+
+  it("adds the files holding the page's route modules and what they import, not other routes'", () => {
+    const home = pageFiles(chunks, ['_authenticated.tsx', '_authenticated/index.tsx']);
+    expect(home.js.sort()).toEqual(
+      ['common.js', 'home-loader.js', 'home.js', 'index.js', 'shell.js', 'ui.js', 'vendor.js'].sort(),
+    );
+    expect(home.css).toEqual(['index.css', 'shell.css']);
+    expect(home.deferred).toEqual(['updates.js']);
+  });
+});
