@@ -25,6 +25,29 @@ describe('AfterLoad', () => {
   });
 });
 
+describe('AfterLoad with a settling time', () => {
+  it('waits that long after the load before asking for idle time', async () => {
+    vi.useFakeTimers();
+    const idle = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    renderWithMantine(
+      <AfterLoad settleMs={3000}>
+        <p>registrado</p>
+      </AfterLoad>,
+    );
+    await act(async () => vi.advanceTimersByTime(2999));
+    expect(idle).not.toHaveBeenCalled();
+    expect(screen.queryByText('registrado')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(idle).toHaveBeenCalledOnce();
+    expect(screen.getByText('registrado')).toBeTruthy();
+    vi.useRealTimers();
+  });
+});
+
 describe('ToasterWhenNeeded', () => {
   it('mounts the toaster with the first toast and shows it', async () => {
     renderWithMantine(<ToasterWhenNeeded />);

@@ -1,29 +1,33 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Resolves once the page has loaded and the browser is idle (or after `timeoutMs` at the latest). */
-export const whenIdleAfterLoad = (timeoutMs = 2000) =>
+/**
+ * Resolves once the page has loaded, `settleMs` more have passed and the browser is idle (or
+ * `timeoutMs` after that at the latest).
+ */
+export const whenIdleAfterLoad = (settleMs = 0, timeoutMs = 2000) =>
   new Promise<void>((resolve) => {
     const idle = () =>
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
         : setTimeout(resolve, 1);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const settled = () => (settleMs > 0 ? setTimeout(idle, settleMs) : idle());
+    if (document.readyState === 'complete') settled();
+    else window.addEventListener('load', settled, { once: true });
   });
 
 /**
- * Renders its children once the page has loaded and the browser is idle: for what nobody needs
- * in the first second (toasts, the update prompt, the install card), so it neither delays the
- * first paint nor competes with the page's own work.
+ * Renders its children once the page has loaded (and `settleMs` more have passed) and the browser
+ * is idle: for what nobody needs in the first seconds, so it neither delays the first paint nor
+ * competes with the page's own work and the user's first taps.
  */
-export function AfterLoad({ children }: { children: ReactNode }) {
+export function AfterLoad({ children, settleMs = 0 }: { children: ReactNode; settleMs?: number }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    void whenIdleAfterLoad().then(() => active && setReady(true));
+    void whenIdleAfterLoad(settleMs).then(() => active && setReady(true));
     return () => {
       active = false;
     };
-  }, []);
+  }, [settleMs]);
   return ready ? children : null;
 }

@@ -18,10 +18,16 @@ export function ToasterWhenNeeded() {
   ) : null;
 }
 
-/** The service worker's registration and its update prompt, once the page has loaded. */
+/**
+ * The service worker's registration and its update prompt, once the page has settled: the worker
+ * then downloads the whole app for offline use, which must not compete with the first screen and
+ * the user's first taps.
+ */
+export const SERVICE_WORKER_SETTLE_MS = 3000;
+
 export function UpdatePromptAfterLoad() {
   return (
-    <AfterLoad>
+    <AfterLoad settleMs={SERVICE_WORKER_SETTLE_MS}>
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
