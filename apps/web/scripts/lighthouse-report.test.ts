@@ -8,6 +8,7 @@ const run = (performance: number, accessibility = 0.97) =>
       performance: { score: performance, auditRefs: [] },
       accessibility: { score: accessibility, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
     },
+    environment: { benchmarkIndex: 1500.4 },
     audits: {
       'first-contentful-paint': { numericValue: 900 },
       'largest-contentful-paint': { numericValue: 1200 },
@@ -35,6 +36,7 @@ describe('summarize', () => {
     expect(report.scores).toEqual([91, 97, 95]);
     expect(report.transfer).toEqual({ total: 141_500, script: 140_000 });
     expect(report.accessibilityFailures).toEqual(['color-contrast']);
+    expect(report.benchmarkIndexes).toEqual([1500, 1500, 1500]);
   });
 
   it('takes the lower middle run of an even count', () => {

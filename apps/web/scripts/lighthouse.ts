@@ -8,7 +8,7 @@
 // page and whether each target is met.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -196,6 +196,9 @@ const audit = async (path: string, attempts = 3) => {
   }
 };
 
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+const loadAtStart = loadAverage();
+
 try {
   await startServer();
   await register();
@@ -227,7 +230,8 @@ try {
       writeFileSync(join(values.out, `${name}.json`), JSON.stringify(report.median, null, 1));
     }
   }
-  const met = printReport(reports, { runs, ads: values.ads });
+  const load = `${cpus().length} cores, load average ${loadAtStart} at the start and ${loadAverage()} at the end`;
+  const met = printReport(reports, { runs, ads: values.ads, load });
   process.exitCode = met ? 0 : 1;
 } finally {
   cleanUp();
