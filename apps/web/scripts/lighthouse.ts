@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
 import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
 
 const { values } = parseArgs({
@@ -32,18 +33,8 @@ const webIndex = join(root, 'apps/web/dist/index.html');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const base = `http://localhost:${serverPort}`;
 
-/** The e2e suite's flags (e2e/support/browser.ts), plus the port Lighthouse connects to. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--remote-debugging-port=${debugPort}`,
-];
+/** The browser journeys' flags, plus the port Lighthouse and playwright-core connect to. */
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`];
 
 /** Lighthouse's default reset, plus IndexedDB (the offline copy of the data): only the session stays. */
 const CLEAR_STORAGE: Flags['clearStorageTypes'] = [
