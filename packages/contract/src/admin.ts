@@ -4,7 +4,7 @@ import { PlanSchema, PlanSourceSchema } from './auth';
 import { access, listBody, MessageBodySchema, okBody, pageQuery, pick, UuidSchema } from './common';
 import { AUDIT_ACTIONS } from './rules/audit';
 import { EMAIL_PATTERN } from './rules/password';
-import { TRIAL_MESSAGES } from './rules/trial';
+import { ADMIN_TRIAL_FILTERS, TRIAL_MESSAGES } from './rules/trial';
 
 const c = initContract();
 
@@ -68,8 +68,6 @@ const boolQuery = z
 export const ADMIN_USER_ORDER = ['created_at', 'name', 'email', 'last_activity_at', 'trial_ends_at'] as const;
 
 /** 'Apenas em trial' (running), 'Trial expirado', 'Sem trial': the states of rules/trial.ts. */
-export const ADMIN_TRIAL_FILTERS = ['running', 'expired', 'none'] as const;
-export type AdminTrialFilter = (typeof ADMIN_TRIAL_FILTERS)[number];
 
 export const AdminUsersQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),

@@ -155,3 +155,7 @@ export const trialBannerState = (
   const progress = Math.min(100, Math.round((day / totalDays) * 100));
   return { day, totalDays, color, phase, isLastDay, expired, countdown, progress };
 };
+
+/** The admin users list's trial filter (also a `?trial=` value of /admin/usuarios). */
+export const ADMIN_TRIAL_FILTERS = ['running', 'expired', 'none'] as const;
+export type AdminTrialFilter = (typeof ADMIN_TRIAL_FILTERS)[number];

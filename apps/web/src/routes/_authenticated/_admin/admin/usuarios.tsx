@@ -1,4 +1,4 @@
-import { ADMIN_TRIAL_FILTERS } from '@sniperads/contract';
+import { ADMIN_TRIAL_FILTERS } from '@sniperads/contract/rules/trial';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
