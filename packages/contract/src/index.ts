@@ -70,7 +70,7 @@ export * from './rules/favorites';
 export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';
-export { inferNiche, NICHE_NONE_LABEL } from './rules/niche';
+export { inferNiche } from './rules/niche';
 export * from './rules/password';
 export * from './rules/plans';
 export * from './rules/price';

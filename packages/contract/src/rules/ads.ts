@@ -1,6 +1,7 @@
-import { NICHE_NONE_LABEL } from './niche';
-
 /** Pure rules about ads shared by the API (ingest, generator) and the web app (cards). */
+
+/** What the interface shows for an ad whose niche is unknown. */
+export const NICHE_NONE_LABEL = 'Sem nicho';
 
 export const AD_NICHES = [
   'saude',

@@ -1,8 +1,9 @@
-import type { AdNiche } from './ads';
+import { type AdNiche, NICHE_NONE_LABEL } from './ads';
 import { NICHE_LEXICON } from './niche-lexicon';
 
-/** What the interface shows for an ad whose niche is unknown. */
-export const NICHE_NONE_LABEL = 'Sem nicho';
+// Defined with the niche labels (rules/ads.ts), which must not carry the classifier's lexicon: the
+// web's first download reads those labels.
+export { NICHE_NONE_LABEL };
 
 const STRONG_WEIGHT = 3;
 const WEAK_WEIGHT = 1;
