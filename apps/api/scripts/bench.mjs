@@ -1,98 +1,142 @@
-// API benchmarks: starts the built server in its own process and drives it with autocannon.
-// Usage: pnpm bench [--duration 10] [--connections 10]
-// Uses DATABASE_URL when set, else a fresh embedded PGlite. Prints a markdown table.
-import { spawn } from 'node:child_process';
+// `pnpm bench`: the API beside a bare Fastify hello-world (the ceiling), each in its own process,
+// driven by autocannon in one run on PostgreSQL with 20,000 demo ads; prints a markdown table with
+// the ratios to the ceiling and issue 14's targets.
+// Usage: DATABASE_URL=postgres://… pnpm bench [--duration 10] [--connections 10] [--ads 20000]
+//        [--port 3400] [--check]   (--check: exit 1 when a target is missed)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { createBenchUser } from './bench/fixture.mjs';
+import { drive } from './bench/load.mjs';
+import {
+  loadAverage,
+  memoryMb,
+  runNode,
+  sampleRss,
+  startNode,
+  stop,
+  waitUntilAnswers,
+} from './bench/processes.mjs';
+import { RSS_TARGET_MB, table, verdict } from './bench/report.mjs';
+import { searchPath, TERMS } from './bench/search-mix.mjs';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    ads: { type: 'string', default: '20000' },
+    port: { type: 'string', default: '3400' },
+    check: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const port = 3290;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-bench-'));
+const ceilingPort = Number(values.port);
+const apiPort = ceilingPort + 1;
 
-const server = spawn(process.execPath, ['dist/server.js'], {
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'pnpm bench needs PostgreSQL: set DATABASE_URL, e.g.\n' +
+      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/sniperads_bench pnpm bench\n' +
+      'The database is migrated and loaded with the demo ads (--ads, default 20000) if it has fewer.',
+  );
+  process.exit(2);
+}
+
+const apiDir = new URL('..', import.meta.url).pathname;
+const loadBefore = loadAverage();
+console.log(`load average before: ${loadBefore}`);
+console.log(`loading ${values.ads} demo ads (pnpm db:seed) …`);
+await runNode(['dist/seed.js', '--ads', values.ads], { cwd: apiDir });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-bench-'));
+const ceiling = startNode([new URL('./bench/ceiling.mjs', import.meta.url).pathname, String(ceilingPort)]);
+const api = startNode(['dist/server.js'], {
+  cwd: apiDir,
   env: {
-    ...process.env,
-    PORT: String(port),
+    PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The production default: whatever the API logs per request is part of what it costs.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     ADMIN_PASSWORD: 'BenchAdmin123',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    DEMO_ADS: values.ads,
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+let failed = false;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
-    } catch {}
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const user = {
-    name: 'Bench',
-    email: `bench-${Date.now()}@example.com`,
-    phone: '11987654321',
-    password: 'Bench1234',
-  };
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, password_confirmation: user.password }),
-  });
-  const { data } = await reg.json();
-  const auth = { authorization: `Bearer ${data.token}` };
+  await Promise.all([
+    waitUntilAnswers(ceiling, `${ceilingUrl}/`),
+    waitUntilAnswers(api, `${apiUrl}/api/ready`),
+  ]);
+  const user = await createBenchUser(apiUrl);
+  console.log(`bench account: ${user.favorites} favorites; ${TERMS.length} search terms in rotation`);
 
   const scenarios = [
-    { name: 'GET /api/health (no auth, no db)', path: '/api/health' },
-    { name: 'GET /api/ready (db ping)', path: '/api/ready' },
-    { name: 'GET /api/auth/me (JWT + session lookup)', path: '/api/auth/me', headers: auth },
+    { name: 'bare Fastify hello-world (ceiling)', url: ceilingUrl, path: '/' },
+    { name: '`GET /api/health`', path: '/api/health' },
+    { name: '`GET /api/auth/me`', path: '/api/auth/me', auth: true, target: 'list' },
     {
-      name: 'POST /api/auth/ login (argon2id verify)',
-      path: '/api/auth/',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-      connections: 2,
+      name: `\`GET /api/favorites/\` (${user.favorites} favorites)`,
+      path: '/api/favorites/',
+      auth: true,
+      target: 'list',
+    },
+    { name: '`GET /api/keywords?limit=50`', path: '/api/keywords?limit=50', auth: true, target: 'list' },
+    { name: '`GET /api/dashboard/stats`', path: '/api/dashboard/stats', auth: true, target: 'list' },
+    {
+      name: `\`GET /api/advertisements/?…\` (${TERMS.length} terms, filters rotating)`,
+      rotate: searchPath,
+      auth: true,
+      target: 'search',
     },
   ];
+
+  const rss = sampleRss(api.pid);
   const rows = [];
-  for (const s of scenarios) {
-    const result = await autocannon({
-      url: base + s.path,
-      method: s.method ?? 'GET',
-      headers: s.headers,
-      body: s.body,
-      connections: s.connections ?? connections,
-      duration,
-    });
-    const non2xx = result.non2xx + result.errors;
-    rows.push(
-      `| ${s.name} | ${Math.round(result.requests.average).toLocaleString('en')} | ${result.latency.p50} | ${result.latency.p99} | ${non2xx} |`,
-    );
+  for (const scenario of scenarios) {
+    const base = scenario.url ?? apiUrl;
+    const options = {
+      url: base + (scenario.path ?? '/'),
+      headers: scenario.auth ? user.headers : undefined,
+      path: scenario.rotate,
+      connections,
+    };
+    // A short warm-up (JIT, connection pools, caches), then the measured run.
+    await drive({ ...options, duration: 1 });
+    const result = await drive({ ...options, duration });
+    rows.push({ ...scenario, ...result });
+    process.stderr.write(`  ${scenario.name}: ${Math.round(result.rps)} req/s\n`);
   }
-  const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  rss.stop();
+  const peakUnderLoad = rss.peak();
+  const highWater = memoryMb(api.pid, 'VmHWM');
+  const loadAfter = loadAverage();
+
+  const ceilingRps = rows[0].rps;
+  const rssMet = peakUnderLoad <= RSS_TARGET_MB;
   console.log(
-    `\nAPI benchmark (${db}; autocannon ${connections} connections x ${duration}s, login with 2)\n`,
+    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}\n`,
   );
-  console.log('| scenario | req/s (mean) | p50 ms | p99 ms | non-2xx |');
-  console.log('|---|---|---|---|---|');
-  console.log(rows.join('\n'));
+  console.log(table(rows, ceilingRps));
+  console.log(
+    `\nAPI process RSS: peak under load ${Math.round(peakUnderLoad)} MB (VmRSS sampled every 250 ms), ` +
+      `high-water mark since start ${highWater === null ? '?' : Math.round(highWater)} MB (VmHWM); ` +
+      `target ≤ ${RSS_TARGET_MB} MB under load: ${rssMet ? 'met' : 'NOT met'}`,
+  );
+  console.log(`load average before: ${loadBefore}; after: ${loadAfter} (1, 5, 15 min)`);
+  failed = !rssMet || rows.some((row) => verdict(row, ceilingRps) === false);
+  console.log(failed ? '\nSome targets are NOT met.' : '\nEvery target is met.');
 } finally {
-  stop();
+  await Promise.all([stop(ceiling), stop(api)]);
+  rmSync(dataDir, { recursive: true, force: true });
 }
+if (failed && values.check) process.exit(1);

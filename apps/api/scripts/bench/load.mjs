@@ -1,0 +1,34 @@
+// One autocannon run, with latency percentiles read from every response (autocannon's summary has
+// no p95).
+import autocannon from 'autocannon';
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * Drives `url` for `duration` seconds with `connections` connections. `path(i)` (optional) gives the
+ * i-th request's path, so consecutive requests differ (autocannon's setupRequest).
+ */
+export const drive = async ({ url, headers, path, connections, duration }) => {
+  let i = 0;
+  const times = [];
+  const instance = autocannon({
+    url,
+    headers,
+    connections,
+    duration,
+    ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path(i++) }) }] } : {}),
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await new Promise((resolve, reject) => instance.once('done', resolve).once('error', reject));
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+};
