@@ -30,6 +30,7 @@ import { tutorialsModule } from './modules/tutorials/tutorials.router';
 import { usersPlugin } from './modules/users/users.plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyEncodingPlugin } from './plugins/body-encoding';
+import { changeFeedPlugin } from './plugins/change-feed';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -103,6 +104,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, { config });
   await app.register(bodyEncodingPlugin);
   await app.register(dbPlugin, { database, ownsDatabase });
+  await app.register(changeFeedPlugin, { config });
   // Services modules offer each other, decorated once on the instance (app.users, …): the auth
   // plugin and the modules call these, never another module's repository.
   await app.register(outboxPlugin, { config });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { CHANGES_CHANNEL, type ChangeHandlers, type ChangeListener, listenPostgres } from './change-feed';
 import { lockDataDir } from './pglite-lock';
 import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresTimeouts } from './postgres-pool';
 import { type DbLog, restoreMissingIndexes, stderrLog } from './restore-indexes';
@@ -23,6 +24,12 @@ export interface Database {
   migrate(log?: DbLog): Promise<void>;
   /** `select 1` within the ready deadline. */
   ping(): Promise<boolean>;
+  /**
+   * Follows the change feed (db/change-feed.ts). PostgreSQL: on a connection of its own, live once
+   * it listens (resolves after the first attempt, live or not; it keeps retrying). PGlite: in
+   * process, where a notification reaches its handler before the writing query returns.
+   */
+  listenChanges(handlers: ChangeHandlers, options: { heartbeatMs: number }): Promise<ChangeListener>;
   close(): Promise<void>;
 }
 
@@ -56,6 +63,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       migrate: (log = stderrLog) =>
         migratePostgres(url, { migrationsFolder, connectTimeoutMs: timeouts.connectTimeoutMs, log }),
       ping: pool.ping,
+      listenChanges: async (handlers, { heartbeatMs }) => {
+        const { ready, listener } = listenPostgres(
+          url,
+          { connectTimeoutMs: timeouts.connectTimeoutMs, heartbeatMs },
+          handlers,
+        );
+        await ready;
+        return listener;
+      },
       close: pool.close,
     };
   }
@@ -102,6 +118,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       } catch {
         return false;
       }
+    },
+    listenChanges: async (handlers) => {
+      const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => handlers.onChange(payload));
+      handlers.onLive(true);
+      return {
+        close: async () => {
+          handlers.onLive(false);
+          if (!client.closed) await unlisten();
+        },
+      };
     },
     close: async () => {
       try {

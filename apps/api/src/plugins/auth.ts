@@ -116,8 +116,8 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized(AUTH_MESSAGES.unauthenticated);
       }
-      const found = await app.sessions.findLive(claims.sid);
-      if (!found || found.user.id !== claims.sub) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      const found = await app.sessions.check(claims.sid, claims.sub);
+      if (!found) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { kind: 'session', user: found.user, sessionId: found.session.id } as const;
     };
 

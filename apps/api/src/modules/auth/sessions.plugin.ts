@@ -8,4 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export const sessionsPlugin = servicePlugin('sessions', (app) => createSessionsService(app.db));
+export const sessionsPlugin = servicePlugin('sessions', (app) => createSessionsService(app.db, app.changes), [
+  'db',
+  'change-feed',
+]);

@@ -8,4 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export const usersPlugin = servicePlugin('users', (app) => createUsersService(app.db));
+export const usersPlugin = servicePlugin('users', (app) => createUsersService(app.db, app.changes), [
+  'db',
+  'change-feed',
+]);

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { conflict } from '../../lib/app-error';
+import type { Changes } from '../../plugins/change-feed';
 import * as repo from './users.repo';
 
 export interface WriteOptions {
@@ -21,24 +22,35 @@ const guardEmail = async <T>(write: () => Promise<T>, emailTaken: string | undef
   }
 };
 
-/** Accounts: the one owner of the `users` table; other modules read and write users through it. */
-export const createUsersService = (db: Db) => ({
-  findById: (id: string, tx: DbOrTx = db) => repo.findUserById(tx, id),
-  findByEmail: (email: string) => repo.findUserByEmail(db, email),
+/**
+ * Accounts: the one owner of the `users` table; other modules read and write users through it.
+ * Every write drops what this replica cached about the account at once (the change feed tells
+ * the other replicas when it commits).
+ */
+export const createUsersService = (db: Db, changes: Pick<Changes, 'apply'>) => {
+  const changed = <T>(id: string, result: T) => {
+    changes.apply('user', id);
+    return result;
+  };
+  return {
+    findById: (id: string, tx: DbOrTx = db) => repo.findUserById(tx, id),
+    findByEmail: (email: string) => repo.findUserByEmail(db, email),
 
-  create: (values: NewUserRow, { tx = db, emailTaken }: WriteOptions = {}) =>
-    guardEmail(() => repo.insertUser(tx, values), emailTaken),
+    create: (values: NewUserRow, { tx = db, emailTaken }: WriteOptions = {}) =>
+      guardEmail(() => repo.insertUser(tx, values), emailTaken),
 
-  /** The updated user, or undefined when there is none with this id. */
-  update: (id: string, values: Partial<NewUserRow>, { tx = db, emailTaken }: WriteOptions = {}) =>
-    guardEmail(() => repo.updateUser(tx, id, values), emailTaken),
+    /** The updated user, or undefined when there is none with this id. */
+    update: async (id: string, values: Partial<NewUserRow>, { tx = db, emailTaken }: WriteOptions = {}) =>
+      changed(id, await guardEmail(() => repo.updateUser(tx, id, values), emailTaken)),
 
-  setPasswordHash: (id: string, passwordHash: string, tx: DbOrTx = db) =>
-    repo.updatePasswordHash(tx, id, passwordHash),
+    setPasswordHash: async (id: string, passwordHash: string, tx: DbOrTx = db) =>
+      changed(id, await repo.updatePasswordHash(tx, id, passwordHash)),
 
-  touchActivity: (id: string) => repo.touchUserActivity(db, id),
+    /** Caches keep the account as it was: the activity stamp is nothing they serve. */
+    touchActivity: (id: string) => repo.touchUserActivity(db, id),
 
-  /** True when the user existed and is gone. */
-  remove: async (id: string, tx: DbOrTx = db) => Boolean(await repo.deleteUser(tx, id)),
-});
+    /** True when the user existed and is gone. */
+    remove: async (id: string, tx: DbOrTx = db) => changed(id, Boolean(await repo.deleteUser(tx, id))),
+  };
+};
 export type UsersService = ReturnType<typeof createUsersService>;

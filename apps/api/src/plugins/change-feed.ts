@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { ChangeListener } from '../db/change-feed';
+import { ScopedCache } from '../lib/scoped-cache';
+
+/** Kinds of change whose owner is an account (migration 0013's triggers name them). */
+export const ACCOUNT_KINDS = ['user', 'session', 'favorites', 'interests'] as const;
+export type ChangeKind = (typeof ACCOUNT_KINDS)[number] | 'keywords';
+
+export interface Changes {
+  /** Whether this replica hears every committed write right now (caches are bypassed otherwise). */
+  readonly live: boolean;
+  /**
+   * Applies a change in this process at once, besides the feed: a replica's own writes must not
+   * wait for the notification to come back before its next request sees them.
+   */
+  apply(kind: ChangeKind, owner?: string): void;
+  /**
+   * A cache bound to the feed: a change of one of `kinds` drops its owner's scope (or everything,
+   * for a change without owner); the feed going down or coming back drops everything.
+   */
+  cache<V>(kinds: ChangeKind[], options: { maxEntries: number }): ScopedCache<V>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: Changes;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The change feed as the app sees it. Besides the database's notifications, every request that
+ * may write (anything but GET/HEAD/OPTIONS) by a signed-in account drops that account's cached
+ * reads before its answer leaves, so the next request sees the write whatever path made it.
+ */
+export const changeFeedPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const handlers = new Map<string, ((owner: string) => void)[]>();
+    const resets: (() => void)[] = [];
+    let live = false;
+    const ttlMs = config.cache.ttlSeconds * 1000;
+
+    const dispatch = (kind: string, owner: string) => {
+      for (const handler of handlers.get(kind) ?? []) handler(owner);
+    };
+
+    const changes: Changes = {
+      get live() {
+        return live;
+      },
+      apply: (kind, owner = '') => dispatch(kind, owner),
+      cache: <V>(kinds: ChangeKind[], { maxEntries }: { maxEntries: number }) => {
+        const cache = new ScopedCache<V>({ ttlMs, maxEntries, enabled: () => live });
+        for (const kind of kinds) {
+          const list = handlers.get(kind) ?? [];
+          list.push((owner) => (owner ? cache.invalidate(owner) : cache.clear()));
+          handlers.set(kind, list);
+        }
+        resets.push(() => cache.clear());
+        return cache;
+      },
+    };
+    app.decorate('changes', changes);
+
+    app.addHook('onSend', async (request) => {
+      if (READ_METHODS.has(request.method) || !request.auth) return;
+      for (const kind of ACCOUNT_KINDS) dispatch(kind, request.auth.user.id);
+    });
+
+    if (ttlMs <= 0) return;
+    let listener: ChangeListener | null = null;
+    app.addHook('onReady', async () => {
+      listener = await app.database.listenChanges(
+        {
+          onChange: (payload) => {
+            const at = payload.indexOf(':');
+            if (at < 0) dispatch(payload, '');
+            else dispatch(payload.slice(0, at), payload.slice(at + 1));
+          },
+          onLive: (next) => {
+            live = next;
+            for (const reset of resets) reset();
+            if (!next && listener) app.log.warn('change feed down: caches bypassed until it is back');
+            else if (next && listener) app.log.info('change feed back: caches in use again');
+          },
+        },
+        { heartbeatMs: config.cache.heartbeatMs },
+      );
+      if (!live) app.log.warn('change feed not connected yet: caches bypassed until it is');
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
+  },
+  { name: 'change-feed', dependencies: ['db'] },
+);
