@@ -16,6 +16,10 @@ export interface Changes {
    * wait for the notification to come back before its next request sees them.
    */
   apply(kind: ChangeKind, owner?: string): void;
+  /** Calls `fn` with the owner of every change of `kind`, applied here or heard from the feed. */
+  subscribe(kind: ChangeKind, fn: (owner: string) => void): void;
+  /** Calls `fn` whenever the feed goes down or comes back. */
+  onLiveChange(fn: (live: boolean) => void): void;
   /**
    * A cache bound to the feed: a change of one of `kinds` drops its owner's scope (or everything,
    * for a change without owner); the feed going down or coming back drops everything.
@@ -39,7 +43,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changeFeedPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const handlers = new Map<string, ((owner: string) => void)[]>();
-    const resets: (() => void)[] = [];
+    const resets: ((live: boolean) => void)[] = [];
     let live = false;
     const ttlMs = config.cache.ttlSeconds * 1000;
 
@@ -47,18 +51,23 @@ export const changeFeedPlugin = fp(
       for (const handler of handlers.get(kind) ?? []) handler(owner);
     };
 
+    const subscribe = (kind: string, fn: (owner: string) => void) => {
+      const list = handlers.get(kind) ?? [];
+      list.push(fn);
+      handlers.set(kind, list);
+    };
+
     const changes: Changes = {
       get live() {
         return live;
       },
       apply: (kind, owner = '') => dispatch(kind, owner),
+      subscribe,
+      onLiveChange: (fn) => resets.push(fn),
       cache: <V>(kinds: ChangeKind[], { maxEntries }: { maxEntries: number }) => {
         const cache = new ScopedCache<V>({ ttlMs, maxEntries, enabled: () => live });
-        for (const kind of kinds) {
-          const list = handlers.get(kind) ?? [];
-          list.push((owner) => (owner ? cache.invalidate(owner) : cache.clear()));
-          handlers.set(kind, list);
-        }
+        for (const kind of kinds)
+          subscribe(kind, (owner) => (owner ? cache.invalidate(owner) : cache.clear()));
         resets.push(() => cache.clear());
         return cache;
       },
@@ -82,7 +91,7 @@ export const changeFeedPlugin = fp(
           },
           onLive: (next) => {
             live = next;
-            for (const reset of resets) reset();
+            for (const reset of resets) reset(next);
             if (!next && listener) app.log.warn('change feed down: caches bypassed until it is back');
             else if (next && listener) app.log.info('change feed back: caches in use again');
           },
