@@ -11,10 +11,10 @@ const fmt = (n) => Math.round(n).toLocaleString('en');
 const ms = (n) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
 /** Whether a row meets its target; null when it has none. */
-export const verdict = (row, ceilingRps) => {
+export const verdict = (row) => {
   const target = row.target && TARGETS[row.target];
   if (!target) return null;
-  const ratio = row.rps / ceilingRps;
+  const ratio = row.rps / row.ceilingRps;
   return ratio >= target.ratio && row[target.percentile] <= target.ms && row.errors === 0;
 };
 
@@ -23,15 +23,16 @@ const targetText = (row) => {
   return target ? `≥ ${target.ratio} · ${target.percentile} ≤ ${target.ms} ms` : '—';
 };
 
-export const table = (rows, ceilingRps) => {
+/** Rows carry `ceilingRps`: the ceiling run paired with them. */
+export const table = (rows) => {
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ratio to ceiling | target | met | errors / non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s (paired run) | ratio to ceiling | target | met | errors / non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
-    const met = verdict(row, ceilingRps);
+    const met = verdict(row);
     lines.push(
-      `| ${row.name} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${(row.rps / ceilingRps).toFixed(3)} | ${targetText(row)} | ${met === null ? '—' : met ? 'met' : '**NOT met**'} | ${row.errors} |`,
+      `| ${row.name} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${fmt(row.ceilingRps)} | ${(row.rps / row.ceilingRps).toFixed(3)} | ${targetText(row)} | ${met === null ? '—' : met ? 'met' : '**NOT met**'} | ${row.errors} |`,
     );
   }
   return lines.join('\n');

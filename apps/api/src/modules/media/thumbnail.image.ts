@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export const THUMBNAIL_MAX_WIDTH = 320;
 const WEBP_QUALITY = 70;
 /** Creative images are well under this; the cap keeps a hostile file from eating memory. */
@@ -29,6 +27,8 @@ export const looksLikeVideoUrl = (raw: string) => {
 
 /** At most 320 px wide, aspect kept, never enlarged, first frame of an animation, as WebP. */
 export const makeThumbnail = async (data: Uint8Array): Promise<Buffer> => {
+  // Loaded on first use: libvips adds ~25 MB to a process that never resizes an image.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

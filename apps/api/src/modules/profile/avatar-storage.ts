@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AVATAR_SIZE_PX } from '@sniperads/contract';
-import sharp from 'sharp';
 import { newId } from '../../lib/ids';
 
 export const AVATAR_URL_PREFIX = '/api/media/avatars/';
@@ -30,6 +29,8 @@ export const avatarsDir = (dataDir: string) => join(dataDir, 'avatars');
  * WebP; the first frame of an animated GIF. Throws when the bytes do not decode as an image.
  */
 export const storeAvatar = async (dataDir: string, input: Buffer) => {
+  // Loaded on first use: libvips adds ~25 MB to a process that never resizes an image.
+  const { default: sharp } = await import('sharp');
   const output = await sharp(input, { animated: false, limitInputPixels: 40_000_000 })
     .rotate()
     .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
