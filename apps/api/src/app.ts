@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './lib/loggable-error';
@@ -83,7 +83,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     // Two log lines per request cost more CPU than an authenticated read itself (issue 14's
     // profile); below debug, requests are logged only when slow (below) or failing (errors.ts),
     // always with their request id.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     return503OnClosing: true,
     // Errors raised before any route runs (router, Node's HTTP parser) answer in the envelope too.

@@ -104,7 +104,7 @@ const EnvSchema = z.object({
   INGEST_ADS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   DEMO_DATA: bool.default('true'),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {

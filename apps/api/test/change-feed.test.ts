@@ -215,6 +215,33 @@ describe.skipIf(!source)('session cache across replicas (PostgreSQL)', () => {
     expect((await me(b, again)).statusCode).toBe(401);
   });
 
+  it('counts as down at once when the pool finds the database unreachable, and listens again', async () => {
+    const states: boolean[] = [];
+    let back: () => void = () => {};
+    const returned = new Promise<void>((resolve) => {
+      back = resolve;
+    });
+    const listener = await databases[0]!.listenChanges(
+      {
+        onChange: () => {},
+        onLive: (live) => {
+          states.push(live);
+          if (live && states.length > 1) back();
+        },
+      },
+      { heartbeatMs: 2000 },
+    );
+    try {
+      expect(states).toEqual([true]);
+      listener.suspect();
+      expect(states).toEqual([true, false]);
+      await returned;
+      expect(states).toEqual([true, false, true]);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('a feed connection that stops answering counts as down (heartbeat)', async () => {
     const { user, token } = await sessionOnBoth();
     const down = feedState(b, false);

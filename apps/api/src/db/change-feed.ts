@@ -20,13 +20,22 @@ export interface ChangeHandlers {
 }
 
 export interface ChangeListener {
+  /**
+   * Something else found the database unreachable: the feed counts as down at once and listens
+   * again on a new connection (its own may not have noticed yet).
+   */
+  suspect(): void;
   /** Stops listening and closes the connection. */
   close(): Promise<void>;
 }
 
 export interface PostgresListenerOptions {
   connectTimeoutMs: number;
-  /** How often the listening connection is asked `select 1`; no answer within it: dropped. */
+  /**
+   * How often the listening connection is asked `select 1`; no answer within half of it: dropped.
+   * A network that silently lost its route is noticed within 1.5 × this (sooner when the pool's
+   * queries notice first, see `suspect`).
+   */
   heartbeatMs: number;
 }
 
@@ -98,7 +107,7 @@ export const listenPostgres = (
     attempt = 0;
     setLive(true);
     heartbeatTimer = setInterval(() => {
-      void answersWithin(sql`select 1`, heartbeatMs).then((ok) => {
+      void answersWithin(sql`select 1`, heartbeatMs / 2).then((ok) => {
         if (!ok) lost(sql);
       });
     }, heartbeatMs);
@@ -109,6 +118,9 @@ export const listenPostgres = (
   return {
     ready,
     listener: {
+      suspect: () => {
+        if (current) lost(current);
+      },
       close: async () => {
         closed = true;
         clearTimeout(retryTimer);

@@ -69,6 +69,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
           { connectTimeoutMs: timeouts.connectTimeoutMs, heartbeatMs },
           handlers,
         );
+        pool.onUnreachable(listener.suspect);
         await ready;
         return listener;
       },
@@ -123,6 +124,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       const unlisten = await client.listen(CHANGES_CHANNEL, (payload) => handlers.onChange(payload));
       handlers.onLive(true);
       return {
+        // In process: nothing between the writes and the feed can fail apart.
+        suspect: () => {},
         close: async () => {
           handlers.onLive(false);
           if (!client.closed) await unlisten();

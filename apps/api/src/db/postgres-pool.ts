@@ -68,6 +68,11 @@ export interface PostgresPool {
   /** For Drizzle: the pool with every query under the deadlines above. */
   sql: postgres.Sql;
   ping(): Promise<boolean>;
+  /**
+   * Calls `fn` whenever the pool finds PostgreSQL unreachable (a connection refused, or a query
+   * unanswered and the probe failing); not when the pool is merely busy.
+   */
+  onUnreachable(fn: () => void): void;
   close(): Promise<void>;
 }
 
@@ -76,7 +81,14 @@ export const openPostgresPool = (
   { max, timeouts }: { max: number; timeouts: PostgresTimeouts },
 ): PostgresPool => {
   let failWaiting: (error: unknown) => void = () => {};
-  const sockets = socketRegistry((error) => failWaiting(error));
+  const unreachable = new Set<() => void>();
+  const tell = () => {
+    for (const fn of unreachable) fn();
+  };
+  const sockets = socketRegistry((error) => {
+    tell();
+    failWaiting(error);
+  });
   const options: postgres.Options<Record<string, postgres.PostgresType>> & {
     socket: typeof sockets.open;
   } = {
@@ -100,13 +112,19 @@ export const openPostgresPool = (
   const deadlines = createDeadlines({
     waitMs: timeouts.waitTimeoutMs,
     reachability,
-    onGone: sockets.dropAll,
+    onGone: () => {
+      tell();
+      sockets.dropAll();
+    },
   });
   failWaiting = deadlines.failWaiting;
   const sql = deadlines.wrap(raw);
   return {
     sql,
     ping: () => answersWithin(raw`select 1`, timeouts.readyTimeoutMs),
+    onUnreachable: (fn) => {
+      unreachable.add(fn);
+    },
     close: async () => {
       await reachability.close();
       await raw.end({ timeout: 5 });

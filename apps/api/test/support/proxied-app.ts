@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { PostgresTimeouts } from '../../src/db/postgres-pool';
 import { migrationsFolder } from '../setup/migrations';
@@ -49,6 +49,7 @@ export interface ProxiedApp {
 export const buildProxiedApp = async (
   source: Source,
   timeouts: Partial<PostgresTimeouts> = {},
+  overrides: Partial<Config> = {},
 ): Promise<ProxiedApp> => {
   const server = await createServerDatabase(source);
   const direct = new URL(server.url);
@@ -70,6 +71,7 @@ export const buildProxiedApp = async (
       webDist: join(tmpdir(), 'sniperads-no-web'),
       appUrl: 'http://app.test',
       media: { maxBytes: 1024 * 1024, fetchTimeoutMs: 1000, allowPrivate: true, retryIntervalSeconds: 0 },
+      ...overrides,
     },
   );
   const app = await buildApp(config, { database, logger: false });

@@ -5,8 +5,16 @@ import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createAdFavorites } from './ad-favorites';
 
+/** Favorites pages a replica keeps (a page of 20 favorites is ~20 kB). */
+const LIST_CACHE_ENTRIES = 2000;
+
 export const favoritesModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = app.favorites;
+  // Per account: any write to the account's favorites (or to their Studio items, which the cards
+  // show) drops its pages here and, through the change feed, on every replica.
+  const pages = app.changes.cache<Awaited<ReturnType<typeof service.list>>>(['favorites'], {
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
   const adFavorites = createAdFavorites({ db: app.db, favorites: service, ads: app.adLibrary });
 
   const router = s.router(contract.favorites, {
@@ -26,10 +34,14 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
       await adFavorites.remove(currentUser(request), params.id);
       return { status: 200, body: { success: true, message: AD_FAVORITE_MESSAGES.removed } };
     },
-    getFavorites: async ({ query, request }) => ({
-      status: 200,
-      body: { success: true, ...(await service.list(currentUser(request).id, query)) },
-    }),
+    getFavorites: async ({ query, request }) => {
+      const userId = currentUser(request).id;
+      const key = JSON.stringify([query.search ?? '', query.filter, query.page, query.per_page]);
+      return {
+        status: 200,
+        body: { success: true, ...(await pages.read(userId, key, () => service.list(userId, query))) },
+      };
+    },
     createFavorite: async ({ body, request }) => ({
       status: 201,
       body: {

@@ -5,7 +5,7 @@ import { registerContractRouter, s } from '../../lib/contract-router';
 import { createKeywordsService } from './keywords.service';
 
 export const keywordsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
-  const service = createKeywordsService(app.db);
+  const service = createKeywordsService(app.db, app.changes);
 
   const router = s.router(contract.keywords, {
     getKeywords: async ({ query }) => ({

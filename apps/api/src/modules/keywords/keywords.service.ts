@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { KeywordRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { conflict, notFound } from '../../lib/app-error';
+import type { Changes } from '../../plugins/change-feed';
 import * as repo from './keywords.repo';
 
 export const toKeyword = (row: KeywordRow): Keyword => ({
@@ -58,83 +59,109 @@ const refuseRepeat = async <T>(input: Input, write: () => Promise<T>) => {
   }
 };
 
-export const createKeywordsService = (db: Db) => ({
-  list: (q: ListQuery) =>
-    page(
-      db,
-      {
-        text: q.q,
-        niche: q.niche,
-        difficulty: q.difficulty,
-        minVolume: q.min_volume,
-        maxVolume: q.max_volume,
-      },
-      { page: q.page, limit: q.limit },
-    ),
+/** Keyword answers a replica keeps (the bank is shared: one entry per distinct query). */
+const CACHE_ENTRIES = 2000;
 
-  listByNiche: (niche: string, q: { page: number; limit: number }) => page(db, { niche }, q),
+/**
+ * The keyword bank. What every account reads (lists, niches, popular, stats) is cached per query,
+ * shared by all accounts; any write to the bank (admin edits, usage counts) drops it all, here at
+ * once and on the other replicas through the change feed.
+ */
+export const createKeywordsService = (db: Db, changes: Changes) => {
+  const cache = changes.cache<unknown>(['keywords'], { maxEntries: CACHE_ENTRIES });
+  const cached = <T>(key: unknown[], load: () => Promise<T>) =>
+    cache.read('keywords', JSON.stringify(key), load) as Promise<T>;
+  const written = <T>(result: T) => {
+    changes.apply('keywords');
+    return result;
+  };
+  return {
+    list: (q: ListQuery) =>
+      cached(['list', q.q, q.niche, q.difficulty, q.min_volume, q.max_volume, q.page, q.limit], () =>
+        page(
+          db,
+          {
+            text: q.q,
+            niche: q.niche,
+            difficulty: q.difficulty,
+            minVolume: q.min_volume,
+            maxVolume: q.max_volume,
+          },
+          { page: q.page, limit: q.limit },
+        ),
+      ),
 
-  adminList: (q: AdminQuery) =>
-    page(
-      db,
-      {
-        text: q.search,
-        niche: q.niche,
-        difficulty: q.difficulty,
-        minVolume: q.min_search_volume,
-        maxVolume: q.max_search_volume,
-        tags: q.tags
-          ?.split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      },
-      { page: q.page, limit: q.limit, orderBy: q.order_by, direction: q.order_direction },
-    ),
+    listByNiche: (niche: string, q: { page: number; limit: number }) =>
+      cached(['niche', niche, q.page, q.limit], () => page(db, { niche }, q)),
 
-  search: async (text: string, limit: number) => (await repo.searchKeywords(db, text, limit)).map(toKeyword),
+    adminList: (q: AdminQuery) =>
+      page(
+        db,
+        {
+          text: q.search,
+          niche: q.niche,
+          difficulty: q.difficulty,
+          minVolume: q.min_search_volume,
+          maxVolume: q.max_search_volume,
+          tags: q.tags
+            ?.split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        },
+        { page: q.page, limit: q.limit, orderBy: q.order_by, direction: q.order_direction },
+      ),
 
-  niches: async () => (await repo.countByNiche(db)).map((r) => ({ niche: r.niche, count: r.count })),
+    search: async (text: string, limit: number) =>
+      (await repo.searchKeywords(db, text, limit)).map(toKeyword),
 
-  popular: async (limit: number) => (await repo.findPopular(db, limit)).map(toKeyword),
+    niches: () =>
+      cached(['niches'], async () =>
+        (await repo.countByNiche(db)).map((r) => ({ niche: r.niche, count: r.count })),
+      ),
 
-  stats: async (): Promise<KeywordStats> => {
-    const { totals, top } = await repo.keywordStats(db);
-    return {
-      total_keywords: totals.total,
-      total_niches: totals.niches,
-      avg_search_volume: totals.avgVolume,
-      most_used_keyword: top ? { keyword: top.keyword, usage_count: top.usageCount } : null,
-    };
-  },
+    popular: (limit: number) =>
+      cached(['popular', limit], async () => (await repo.findPopular(db, limit)).map(toKeyword)),
 
-  get: async (id: string) => {
-    const row = await repo.findKeywordById(db, id);
-    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
-    return toKeyword(row);
-  },
+    stats: () =>
+      cached(['stats'], async (): Promise<KeywordStats> => {
+        const { totals, top } = await repo.keywordStats(db);
+        return {
+          total_keywords: totals.total,
+          total_niches: totals.niches,
+          avg_search_volume: totals.avgVolume,
+          most_used_keyword: top ? { keyword: top.keyword, usage_count: top.usageCount } : null,
+        };
+      }),
 
-  related: async (id: string, limit: number) => {
-    const source = await repo.findKeywordById(db, id);
-    if (!source) throw notFound(KEYWORD_MESSAGES.notFound);
-    return (await repo.findRelated(db, source, limit)).map(toKeyword);
-  },
+    get: async (id: string) => {
+      const row = await repo.findKeywordById(db, id);
+      if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+      return toKeyword(row);
+    },
 
-  recordUsage: async (id: string) => {
-    const row = await repo.incrementUsage(db, id);
-    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
-    return { id: row.id, usage_count: row.usageCount };
-  },
+    related: async (id: string, limit: number) => {
+      const source = await repo.findKeywordById(db, id);
+      if (!source) throw notFound(KEYWORD_MESSAGES.notFound);
+      return (await repo.findRelated(db, source, limit)).map(toKeyword);
+    },
 
-  create: async (input: Input) =>
-    toKeyword(await refuseRepeat(input, () => repo.insertKeyword(db, toRow(input)))),
+    recordUsage: async (id: string) => {
+      const row = written(await repo.incrementUsage(db, id));
+      if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+      return { id: row.id, usage_count: row.usageCount };
+    },
 
-  update: async (id: string, input: Input) => {
-    const row = await refuseRepeat(input, () => repo.updateKeyword(db, id, toRow(input)));
-    if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
-    return toKeyword(row);
-  },
+    create: async (input: Input) =>
+      toKeyword(written(await refuseRepeat(input, () => repo.insertKeyword(db, toRow(input))))),
 
-  remove: async (id: string) => {
-    if (!(await repo.deleteKeyword(db, id))) throw notFound(KEYWORD_MESSAGES.notFound);
-  },
-});
+    update: async (id: string, input: Input) => {
+      const row = written(await refuseRepeat(input, () => repo.updateKeyword(db, id, toRow(input))));
+      if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
+      return toKeyword(row);
+    },
+
+    remove: async (id: string) => {
+      if (!written(await repo.deleteKeyword(db, id))) throw notFound(KEYWORD_MESSAGES.notFound);
+    },
+  };
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ScopedCache } from './scoped-cache';
+
+const setup = (options: { ttlMs?: number; maxEntries?: number } = {}) => {
+  let now = 1_000;
+  let enabled = true;
+  let reads = 0;
+  const cache = new ScopedCache<string>({
+    ttlMs: options.ttlMs ?? 10_000,
+    maxEntries: options.maxEntries ?? 100,
+    enabled: () => enabled,
+    now: () => now,
+  });
+  const load = (value: string) => async () => {
+    reads++;
+    return value;
+  };
+  return {
+    cache,
+    load,
+    reads: () => reads,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    setEnabled: (on: boolean) => {
+      enabled = on;
+    },
+  };
+};
+
+/** A load that stays pending until the test lets it finish. */
+const deferred = (value: string) => {
+  let finish: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return { load: async () => (await gate, value), finish };
+};
+
+describe('ScopedCache', () => {
+  it('reads once, then answers from memory until the entry expires', async () => {
+    const s = setup({ ttlMs: 1000 });
+    expect(await s.cache.read('u1', 'k', s.load('a'))).toBe('a');
+    expect(await s.cache.read('u1', 'k', s.load('b'))).toBe('a');
+    expect(s.reads()).toBe(1);
+    s.advance(1000);
+    expect(await s.cache.read('u1', 'k', s.load('c'))).toBe('c');
+  });
+
+  it('keeps scopes apart and drops only the invalidated one', async () => {
+    const s = setup();
+    await s.cache.read('u1', 'k', s.load('u1'));
+    await s.cache.read('u2', 'k', s.load('u2'));
+    s.cache.invalidate('u1');
+    expect(await s.cache.read('u1', 'k', s.load('u1 new'))).toBe('u1 new');
+    expect(await s.cache.read('u2', 'k', s.load('x'))).toBe('u2');
+  });
+
+  it('does not store what a read saw when its scope was written meanwhile', async () => {
+    const s = setup();
+    const slow = deferred('before the write');
+    const pending = s.cache.read('u1', 'k', slow.load);
+    s.cache.invalidate('u1');
+    slow.finish();
+    expect(await pending).toBe('before the write');
+    expect(await s.cache.read('u1', 'k', s.load('after the write'))).toBe('after the write');
+  });
+
+  it('does not store what a read saw when everything was dropped meanwhile', async () => {
+    const s = setup();
+    const slow = deferred('old');
+    const pending = s.cache.read('u1', 'k', slow.load);
+    s.cache.clear();
+    slow.finish();
+    await pending;
+    expect(await s.cache.read('u1', 'k', s.load('new'))).toBe('new');
+  });
+
+  it('reads through and stores nothing while disabled (the change feed is down)', async () => {
+    const s = setup();
+    await s.cache.read('u1', 'k', s.load('a'));
+    s.setEnabled(false);
+    expect(await s.cache.read('u1', 'k', s.load('b'))).toBe('b');
+    expect(await s.cache.read('u1', 'k', s.load('c'))).toBe('c');
+    expect(s.cache.size).toBe(1);
+  });
+
+  it('lets a value shorten its own life, down to not being kept at all', async () => {
+    const s = setup({ ttlMs: 10_000 });
+    await s.cache.read('u1', 'short', s.load('a'), () => 1_500);
+    await s.cache.read('u1', 'never', s.load('b'), () => 0);
+    expect(s.cache.size).toBe(1);
+    s.advance(500);
+    expect(await s.cache.read('u1', 'short', s.load('a2'))).toBe('a2');
+  });
+
+  it('holds at most maxEntries, dropping the oldest scope first', async () => {
+    const s = setup({ maxEntries: 3 });
+    for (const scope of ['u1', 'u2', 'u3', 'u4']) await s.cache.read(scope, 'k', s.load(scope));
+    expect(s.cache.size).toBe(3);
+    expect(await s.cache.read('u1', 'k', s.load('u1 again'))).toBe('u1 again');
+    expect(await s.cache.read('u4', 'k', s.load('x'))).toBe('u4');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const s = setup({ ttlMs: 0 });
+    await s.cache.read('u1', 'k', s.load('a'));
+    expect(await s.cache.read('u1', 'k', s.load('b'))).toBe('b');
+    expect(s.cache.size).toBe(0);
+  });
+});
