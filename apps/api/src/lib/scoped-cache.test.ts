@@ -34,7 +34,11 @@ const deferred = (value: string) => {
   const gate = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  return { load: async () => (await gate, value), finish };
+  const load = async () => {
+    await gate;
+    return value;
+  };
+  return { load, finish };
 };
 
 describe('ScopedCache', () => {
