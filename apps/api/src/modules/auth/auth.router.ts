@@ -115,5 +115,5 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       return { status: 200, body: { success: true, message: AUTH_MESSAGES.resetOk } };
     },
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 };

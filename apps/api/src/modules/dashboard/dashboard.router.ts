@@ -32,5 +32,5 @@ export const dashboardModule = async (app: FastifyInstance, _opts: { config: Con
       body: { success: true, data: await service.recent(currentUser(request).id, query.limit) },
     }),
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 };

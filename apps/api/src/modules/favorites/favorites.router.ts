@@ -68,5 +68,5 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
       return { status: 200, body: { success: true, message: FAVORITE_MESSAGES.deleted } };
     },
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 };

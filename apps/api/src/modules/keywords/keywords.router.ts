@@ -39,7 +39,7 @@ export const keywordsModule = async (app: FastifyInstance, _opts: { config: Conf
       body: { success: true, data: await service.recordUsage(params.id) },
     }),
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 
   const admin = s.router(contract.adminKeywords, {
     listAdminKeywords: async ({ query }) => ({
@@ -59,5 +59,5 @@ export const keywordsModule = async (app: FastifyInstance, _opts: { config: Conf
       return { status: 200, body: { success: true, message: KEYWORD_MESSAGES.deleted } };
     },
   });
-  registerContractRouter(app, admin);
+  registerContractRouter(app, admin, { serializer: 'schema' });
 };

@@ -89,7 +89,7 @@ export const profileModule = async (app: FastifyInstance, { config }: { config: 
       return { status: 200, body: { success: true, message: PROFILE_MESSAGES.passwordChanged } };
     },
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 
   // Images are loaded by <img>, which sends no token: names are random and unguessable instead.
   app.get<{ Params: { file: string } }>(
