@@ -3,7 +3,7 @@
 // the ratios to the ceiling and issue 14's targets.
 // Usage: DATABASE_URL=postgres://… pnpm bench [--duration 10] [--connections 10] [--ads 20000]
 //        [--port 3400] [--check]   (--check: exit 1 when a target is missed)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,7 +54,11 @@ await runNode(['dist/seed.js', '--ads', values.ads], { cwd: apiDir });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-bench-'));
 const ceiling = startNode([new URL('./bench/ceiling.mjs', import.meta.url).pathname, String(ceilingPort)]);
-const api = startNode(['dist/server.js'], {
+// The API runs as `pnpm start` runs it (its node flags included).
+const startArgs = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .slice(1);
+const api = startNode(startArgs, {
   cwd: apiDir,
   env: {
     PORT: String(apiPort),
@@ -139,7 +143,7 @@ try {
   };
   const rssMet = peakUnderLoad <= RSS_TARGET_MB;
   console.log(
-    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}\n`,
+    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}; API: node ${startArgs.join(' ')}\n`,
   );
   console.log(table([ceilingRow, ...rows]));
   console.log(

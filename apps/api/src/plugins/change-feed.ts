@@ -74,9 +74,11 @@ export const changeFeedPlugin = fp(
     };
     app.decorate('changes', changes);
 
-    app.addHook('onSend', async (request) => {
-      if (READ_METHODS.has(request.method) || !request.auth) return;
-      for (const kind of ACCOUNT_KINDS) dispatch(kind, request.auth.user.id);
+    app.addHook('onSend', (request, _reply, _payload, done) => {
+      if (!READ_METHODS.has(request.method) && request.auth) {
+        for (const kind of ACCOUNT_KINDS) dispatch(kind, request.auth.user.id);
+      }
+      done();
     });
 
     if (ttlMs <= 0) return;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -124,6 +124,26 @@ describe('sessions: me, logout and refresh rotation', () => {
     const expired = t.app.jwt.sign({ sid: claims.sid, sub: claims.sub }, { expiresIn: -10 } as never);
     expect((await me(expired)).status).toBe(401);
     expect((await testClient(t.app, expired).auth.refreshToken()).status).toBe(200);
+  });
+
+  it('refuses an access token once it expires, though it was accepted (and remembered) before', async () => {
+    const token = await login(t.app, await createUser(t.database));
+    expect((await me(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.config.accessTokenTtlMinutes + 1) * 60_000 });
+    try {
+      expect((await me(token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a token whose signature does not match, even for a session it names', async () => {
+    const token = await login(t.app, await createUser(t.database));
+    expect((await me(token)).status).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await me(forged)).status).toBe(401);
   });
 
   it('refuses a refresh without a token', async () => {
