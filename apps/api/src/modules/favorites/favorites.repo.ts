@@ -1,6 +1,6 @@
 import type { FavoriteFilter } from '@sniperads/contract';
 import { and, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
 import { containsPattern, countOfUser } from '../../db/sql';
 
@@ -32,11 +32,42 @@ const studioFilter = (filter: FavoriteFilter): SQL | undefined => {
   return filter === 'studio' ? has : sql`not ${has}`;
 };
 
+/**
+ * The plain first screens (no search, no Studio filter) as one prepared statement that also counts
+ * (`count(*) over ()`): one round trip, its SQL built once per database.
+ */
+const preparePlainPage = (db: Db) => {
+  const statement = db
+    .select({ ...favoriteSelection, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(favorites)
+    .where(eq(favorites.userId, sql.placeholder('userId')))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('favorites_plain_page');
+  return async (userId: string, perPage: number, page: number) => {
+    const found = await statement.execute({ userId, limit: perPage, offset: (page - 1) * perPage });
+    // A page past the end has no row to carry the count.
+    const total =
+      found[0]?.total ?? (page > 1 ? await countOfUser(db, favorites, favorites.userId, userId) : 0);
+    return { rows: found.map(({ total: _, ...row }) => row), total };
+  };
+};
+const plainPages = new WeakMap<Db, ReturnType<typeof preparePlainPage>>();
+
 export const listFavorites = async (
-  db: DbOrTx,
+  db: Db,
   userId: string,
   q: { search?: string | undefined; filter: FavoriteFilter; page: number; perPage: number },
 ) => {
+  if (!q.search && q.filter === 'all') {
+    let plain = plainPages.get(db);
+    if (!plain) {
+      plain = preparePlainPage(db);
+      plainPages.set(db, plain);
+    }
+    return plain(userId, q.perPage, q.page);
+  }
   const where = and(eq(favorites.userId, userId), favoriteSearch(q.search), studioFilter(q.filter));
   const [rows, [count]] = await Promise.all([
     db
