@@ -2,7 +2,8 @@
 // driven by autocannon in one run on PostgreSQL with 20,000 demo ads; prints a markdown table with
 // the ratios to the ceiling and issue 14's targets.
 // Usage: DATABASE_URL=postgres://… pnpm bench [--duration 10] [--connections 10] [--ads 20000]
-//        [--port 3400] [--check]   (--check: exit 1 when a target is missed)
+//        [--port 3400] [--api-dir DIR] [--check]   (--check: exit 1 when a target is missed;
+//        --api-dir: measure another build of the API, e.g. an earlier commit's, with this bench)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     ads: { type: 'string', default: '20000' },
     port: { type: 'string', default: '3400' },
+    // Another build of the API (e.g. an earlier commit's worktree), measured with this bench.
+    'api-dir': { type: 'string' },
     check: { type: 'boolean', default: false },
   },
   allowPositionals: true,
@@ -46,7 +49,7 @@ if (!databaseUrl) {
   process.exit(2);
 }
 
-const apiDir = new URL('..', import.meta.url).pathname;
+const apiDir = values['api-dir'] ?? new URL('..', import.meta.url).pathname;
 const loadBefore = loadAverage();
 console.log(`load average before: ${loadBefore}`);
 console.log(`loading ${values.ads} demo ads (pnpm db:seed) …`);
@@ -55,7 +58,7 @@ await runNode(['dist/seed.js', '--ads', values.ads], { cwd: apiDir });
 const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-bench-'));
 const ceiling = startNode([new URL('./bench/ceiling.mjs', import.meta.url).pathname, String(ceilingPort)]);
 // The API runs as `pnpm start` runs it (its node flags included).
-const startArgs = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+const startArgs = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'))
   .scripts.start.split(/\s+/)
   .slice(1);
 const api = startNode(startArgs, {
