@@ -117,14 +117,15 @@ try {
   for (const scenario of scenarios) {
     // The machine is shared: each scenario is paired with a ceiling run just before it, so a
     // ratio compares two runs under the same load.
-    const ceilingRun = await measure({ url: `${ceilingUrl}/` });
+    const ceilingRun = await measure({ url: `${ceilingUrl}/`, pid: ceiling.pid });
     ceilings.push(ceilingRun);
     const result = await measure({
       url: apiUrl + (scenario.path ?? '/'),
       headers: scenario.auth ? user.headers : undefined,
       path: scenario.rotate,
+      pid: api.pid,
     });
-    rows.push({ ...scenario, ...result, ceilingRps: ceilingRun.rps });
+    rows.push({ ...scenario, ...result, ceilingRps: ceilingRun.rps, ceilingCpuUs: ceilingRun.cpuUs });
     process.stderr.write(
       `  ${scenario.name}: ${Math.round(result.rps)} req/s (ceiling just before: ${Math.round(ceilingRun.rps)}); API RSS peak so far ${Math.round(rss.peak())} MB\n`,
     );
@@ -143,6 +144,8 @@ try {
     p99: mean('p99'),
     errors: ceilings.reduce((sum, run) => sum + run.errors, 0),
     ceilingRps: mean('rps'),
+    cpuUs: mean('cpuUs'),
+    ceilingCpuUs: mean('cpuUs'),
   };
   const rssMet = peakUnderLoad <= RSS_TARGET_MB;
   console.log(

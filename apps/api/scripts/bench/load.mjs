@@ -1,6 +1,7 @@
 // One autocannon run, with latency percentiles read from every response (autocannon's summary has
 // no p95).
 import autocannon from 'autocannon';
+import { cpuSeconds } from './processes.mjs';
 
 const percentile = (sorted, p) =>
   sorted.length === 0
@@ -9,9 +10,10 @@ const percentile = (sorted, p) =>
 
 /**
  * Drives `url` for `duration` seconds with `connections` connections. `path(i)` (optional) gives the
- * i-th request's path, so consecutive requests differ (autocannon's setupRequest).
+ * i-th request's path, so consecutive requests differ (autocannon's setupRequest). `pid`: the
+ * server's process, whose CPU time is read before and after.
  */
-export const drive = async ({ url, headers, path, connections, duration }) => {
+export const drive = async ({ url, headers, path, connections, duration, pid }) => {
   let i = 0;
   const times = [];
   const instance = autocannon({
@@ -30,5 +32,7 @@ export const drive = async ({ url, headers, path, connections, duration }) => {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts + result.non2xx,
+    /** CPU time the server process spent per answered request, in µs (NaN without `pid`). */
+    cpuUs: (cpu * 1e6) / Math.max(1, result.requests.total),
   };
 };

@@ -63,6 +63,16 @@ export const sampleRss = (pid, everyMs = 250) => {
   };
 };
 
+/**
+ * CPU seconds the process has used (user + system, /proc/PID/stat). Per request, this is what the
+ * process costs whatever the load generator manages on a shared machine.
+ */
+export const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** The 1, 5 and 15 minute load averages, as `uptime` shows them. */
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 

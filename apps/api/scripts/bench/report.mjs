@@ -26,13 +26,13 @@ const targetText = (row) => {
 /** Rows carry `ceilingRps`: the ceiling run paired with them. */
 export const table = (rows) => {
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s (paired run) | ratio to ceiling | target | met | errors / non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s (paired run) | ratio to ceiling | target | met | errors / non-2xx | CPU µs/req (ceiling's) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const met = verdict(row);
     lines.push(
-      `| ${row.name} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${fmt(row.ceilingRps)} | ${(row.rps / row.ceilingRps).toFixed(3)} | ${targetText(row)} | ${met === null ? '—' : met ? 'met' : '**NOT met**'} | ${row.errors} |`,
+      `| ${row.name} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${fmt(row.ceilingRps)} | ${(row.rps / row.ceilingRps).toFixed(3)} | ${targetText(row)} | ${met === null ? '—' : met ? 'met' : '**NOT met**'} | ${row.errors} | ${fmt(row.cpuUs)} (${fmt(row.ceilingCpuUs)}) |`,
     );
   }
   return lines.join('\n');
