@@ -26,7 +26,7 @@ const targetText = (row) => {
 /** Rows carry `ceilingRps`: the ceiling run paired with them. */
 export const table = (rows) => {
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s (paired run) | ratio to ceiling | target | met | errors / non-2xx | CPU µs/req (ceiling's) |',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | ceiling req/s (paired run) | ratio to ceiling | target | met | errors / non-2xx | CPU µs/req (ceiling run) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
