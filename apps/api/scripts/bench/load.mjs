@@ -24,7 +24,9 @@ export const drive = async ({ url, headers, path, connections, duration, pid }) 
     ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path(i++) }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const result = await new Promise((resolve, reject) => instance.once('done', resolve).once('error', reject));
+  const cpu = pid ? cpuSeconds(pid) - cpuBefore : Number.NaN;
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
