@@ -1,6 +1,7 @@
 import { contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { cachedAnswer } from '../../lib/cached-answer';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createDashboardService } from './dashboard.service';
@@ -8,20 +9,20 @@ import { createDashboardService } from './dashboard.service';
 export const dashboardModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = createDashboardService(app);
   // Per account: its favorites and its starred interests are what the numbers count.
-  const stats = app.changes.cache<Awaited<ReturnType<typeof service.stats>>>(['favorites', 'interests'], {
-    maxEntries: 10_000,
-  });
+  const stats = app.changes.cache<Buffer>(['favorites', 'interests'], { maxEntries: 10_000 });
   const router = s.router(contract.dashboard, {
     getDashboard: async ({ request }) => ({
       status: 200,
       body: { success: true, data: await service.all(currentUser(request).id) },
     }),
-    getStats: async ({ request }) => {
+    getStats: async ({ request, reply }) => {
       const userId = currentUser(request).id;
-      return {
-        status: 200,
-        body: { success: true, data: await stats.read(userId, 'stats', () => service.stats(userId)) },
-      };
+      type Stats = { success: true; data: Awaited<ReturnType<typeof service.stats>> };
+      const body = await cachedAnswer<Stats>(reply, stats, userId, 'stats', async () => ({
+        success: true,
+        data: await service.stats(userId),
+      }));
+      return { status: 200, body };
     },
     getFavoritesByNiche: async ({ request }) => ({
       status: 200,

@@ -1,6 +1,7 @@
 import { AD_FAVORITE_MESSAGES, contract, FAVORITE_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { cachedAnswer } from '../../lib/cached-answer';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createAdFavorites } from './ad-favorites';
@@ -12,9 +13,7 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
   const service = app.favorites;
   // Per account: any write to the account's favorites (or to their Studio items, which the cards
   // show) drops its pages here and, through the change feed, on every replica.
-  const pages = app.changes.cache<Awaited<ReturnType<typeof service.list>>>(['favorites'], {
-    maxEntries: LIST_CACHE_ENTRIES,
-  });
+  const pages = app.changes.cache<Buffer>(['favorites'], { maxEntries: LIST_CACHE_ENTRIES });
   const adFavorites = createAdFavorites({ db: app.db, favorites: service, ads: app.adLibrary });
 
   const router = s.router(contract.favorites, {
@@ -34,13 +33,15 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
       await adFavorites.remove(currentUser(request), params.id);
       return { status: 200, body: { success: true, message: AD_FAVORITE_MESSAGES.removed } };
     },
-    getFavorites: async ({ query, request }) => {
+    getFavorites: async ({ query, request, reply }) => {
       const userId = currentUser(request).id;
       const key = JSON.stringify([query.search ?? '', query.filter, query.page, query.per_page]);
-      return {
-        status: 200,
-        body: { success: true, ...(await pages.read(userId, key, () => service.list(userId, query))) },
-      };
+      type Page = { success: true } & Awaited<ReturnType<typeof service.list>>;
+      const body = await cachedAnswer<Page>(reply, pages, userId, key, async () => ({
+        success: true,
+        ...(await service.list(userId, query)),
+      }));
+      return { status: 200, body };
     },
     createFavorite: async ({ body, request }) => ({
       status: 201,

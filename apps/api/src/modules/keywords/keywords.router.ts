@@ -1,17 +1,34 @@
 import { contract, KEYWORD_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { cachedAnswer } from '../../lib/cached-answer';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { createKeywordsService } from './keywords.service';
 
 export const keywordsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = createKeywordsService(app.db, app.changes);
+  // The bank's list as its answers' bytes, one entry per query, shared by every account and
+  // dropped by any write to the bank (keywords.service.ts).
+  const lists = app.changes.cache<Buffer>(['keywords'], { maxEntries: 2000 });
 
   const router = s.router(contract.keywords, {
-    getKeywords: async ({ query }) => ({
-      status: 200,
-      body: { success: true, ...(await service.list(query)) },
-    }),
+    getKeywords: async ({ query, reply }) => {
+      const key = JSON.stringify([
+        query.q,
+        query.niche,
+        query.difficulty,
+        query.min_volume,
+        query.max_volume,
+        query.page,
+        query.limit,
+      ]);
+      type List = { success: true } & Awaited<ReturnType<typeof service.list>>;
+      const body = await cachedAnswer<List>(reply, lists, 'keywords', key, async () => ({
+        success: true,
+        ...(await service.list(query)),
+      }));
+      return { status: 200, body };
+    },
     searchKeywords: async ({ query }) => ({
       status: 200,
       body: { success: true, data: await service.search(query.q, query.limit) },

@@ -76,19 +76,18 @@ export const createKeywordsService = (db: Db, changes: Changes) => {
     return result;
   };
   return {
+    /** Not cached here: the router keeps its answers' bytes (the most read list of the bank). */
     list: (q: ListQuery) =>
-      cached(['list', q.q, q.niche, q.difficulty, q.min_volume, q.max_volume, q.page, q.limit], () =>
-        page(
-          db,
-          {
-            text: q.q,
-            niche: q.niche,
-            difficulty: q.difficulty,
-            minVolume: q.min_volume,
-            maxVolume: q.max_volume,
-          },
-          { page: q.page, limit: q.limit },
-        ),
+      page(
+        db,
+        {
+          text: q.q,
+          niche: q.niche,
+          difficulty: q.difficulty,
+          minVolume: q.min_volume,
+          maxVolume: q.max_volume,
+        },
+        { page: q.page, limit: q.limit },
       ),
 
     listByNiche: (niche: string, q: { page: number; limit: number }) =>
