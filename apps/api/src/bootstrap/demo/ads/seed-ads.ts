@@ -44,6 +44,8 @@ export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress, 
     await foldAdSummaries(db);
     onProgress?.(Math.min(count, from + batchSize), count);
   }
+  // Searches are planned from the statistics: a freshly loaded table must not be planned as empty.
+  await db.execute(sql`analyze advertisements`);
   return { inserted, skipped: false };
 };
 
