@@ -70,6 +70,7 @@ CREATE TABLE "offer_domain_stats" (
 --> statement-breakpoint
 DROP INDEX IF EXISTS "advertisements_domain_idx";--> statement-breakpoint
 CREATE INDEX "ad_summary_queue_page_domain_idx" ON "ad_summary_queue" USING btree ("page_id","landing_domain");--> statement-breakpoint
+CREATE INDEX "advertisements_stopped_span_idx" ON "advertisements" USING btree (("ad_delivery_stop_time" - "ad_delivery_start_time") desc nulls last) WHERE "advertisements"."ad_delivery_stop_time" is not null;--> statement-breakpoint
 CREATE INDEX "advertisements_domain_seen_idx" ON "advertisements" USING btree ("landing_domain","last_seen_at");--> statement-breakpoint
 -- Hand-written below (issue 14): the summaries of src/db/schema/ad-summaries.ts. Triggers queue
 -- every change of an ad that a summary depends on; ad_summaries_fold() applies the queue. The

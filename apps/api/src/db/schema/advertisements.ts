@@ -92,6 +92,10 @@ export const advertisements = pgTable(
     index('advertisements_active_start_time_idx')
       .on(t.adDeliveryStartTime.desc().nullsLast())
       .where(sql`${t.adDeliveryStopTime} is null`),
+    // Longest running among stopped ads: the start→stop span, longest first.
+    index('advertisements_stopped_span_idx')
+      .on(sql`(${t.adDeliveryStopTime} - ${t.adDeliveryStartTime}) desc nulls last`)
+      .where(sql`${t.adDeliveryStopTime} is not null`),
     index('advertisements_active_niche_start_time_idx')
       .on(t.niche, t.adDeliveryStartTime.desc().nullsLast())
       .where(sql`${t.adDeliveryStopTime} is null`),

@@ -3,17 +3,13 @@ import {
   type AdSearchMeta,
   type Advertisement,
   paginationMeta,
+  SEARCH_COUNT_CAP,
 } from '@sniperads/contract';
 import type { Db } from '../../db/client';
 import { toAdvertisement } from './ad-view';
-import {
-  countMatches,
-  countVariations,
-  filterConditions,
-  findPage,
-  parseSearchTerm,
-  variationKey,
-} from './ads-search.repo';
+import { filterConditions, searchPage } from './ads-search.repo';
+import { chooseStrategy } from './search-strategy';
+import { parsedSearchTerm, searchEstimates } from './search-terms';
 
 export const searchAds = async (
   db: Db,
@@ -21,28 +17,32 @@ export const searchAds = async (
   now = new Date(),
 ): Promise<{ data: Advertisement[]; meta: AdSearchMeta }> => {
   const term = filters.search ?? null;
-  const tsquery = term ? await parseSearchTerm(db, term) : null;
+  const tsquery = term ? await parsedSearchTerm(db, term) : null;
   const sort = filters.sort ?? (tsquery ? 'relevance' : 'newest');
-  const conds = filterConditions(filters, tsquery);
+  const conds = filterConditions(filters);
   const offset = (filters.page - 1) * filters.per_page;
-  const [count, rows] = await Promise.all([
-    countMatches(db, conds),
-    findPage(db, conds, { sort, tsquery, offset, limit: filters.per_page }),
-  ]);
-  const pairs = rows.flatMap((r) =>
-    r.pageId && r.landingDomain ? [{ pageId: r.pageId, domain: r.landingDomain }] : [],
+  const page = { sort, tsquery, offset, limit: filters.per_page, status: filters.status };
+  // The planner guesses how a term mixes with the filters from each alone; the strategy decides
+  // from the same estimates, but knows that a niche picks words (search-strategy.ts).
+  const how = tsquery
+    ? chooseStrategy(
+        await searchEstimates(db, filters, tsquery),
+        Math.max(SEARCH_COUNT_CAP + 1, offset + filters.per_page),
+      )
+    : 'planner';
+  let result = await searchPage(db, conds, { ...page, how });
+  // A walk that reached its bound short of matches: the term is rarer there than guessed.
+  if (!result.complete) result = await searchPage(db, conds, { ...page, how: 'gather' });
+  const { total, capped, rows } = result;
+  // Meta's collation count (ads sharing the creative) is a variations signal of its own.
+  const data = rows.map((r) =>
+    toAdvertisement(r, Math.max(Number(r.variations), r.collationCount ?? 1), now),
   );
-  const variations = await countVariations(db, pairs);
-  const data = rows.map((r) => {
-    const key = variationKey(r.pageId, r.landingDomain);
-    // Meta's collation count (ads sharing the creative) is a variations signal of its own.
-    return toAdvertisement(r, Math.max(key ? (variations.get(key) ?? 1) : 1, r.collationCount ?? 1), now);
-  });
   return {
     data,
     meta: {
-      ...paginationMeta(count.total, filters.page, filters.per_page),
-      total_capped: count.capped,
+      ...paginationMeta(total, filters.page, filters.per_page),
+      total_capped: capped,
       sort,
       search: term,
     },
