@@ -276,7 +276,7 @@ export const searchPage = async (
         limit: k,
         rank: null,
       });
-    kinds.forEach((w, i) => add(`longest_${i}`, w));
+    for (const [i, w] of kinds.entries()) add(`longest_${i}`, w);
     page = sql`select id, row_number() over (order by span desc nulls last, id desc) as ord
       from (select l.id, coalesce(l.ad_delivery_stop_time, now()) - l.ad_delivery_start_time as span
         from ${a} l where l.id in (
