@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { AdSearchQuerySchema, EscalatedQuerySchema, OffersQuerySchema } from '@sniperads/contract';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { drive, startCeiling } from './bench/load';
+import { cpuMs, drive, startCeiling } from './bench/load';
 import { LOAD_TERMS, loadPath, OFFER_SCENARIOS, type Scenario, SEARCH_SCENARIOS } from './bench/search-mix';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
@@ -185,6 +185,15 @@ const main = async () => {
       } finally {
         ceiling.stop();
       }
+      // A short run first opens the pool's connections, so the CPU count below sees them all.
+      await drive({ url: base, headers, path: loadPath, connections: CONNECTIONS, duration: 2 });
+      // The API's own PostgreSQL backends, when PostgreSQL runs on this machine.
+      const backends = (
+        (await client`select pid from pg_stat_activity where application_name = 'sniperads-api'`) as unknown as {
+          pid: number;
+        }[]
+      ).map((r) => r.pid);
+      const cpuBefore = { api: cpuMs([server.pid!]), db: cpuMs(backends) };
       const load = await drive({
         url: base,
         headers,
@@ -192,6 +201,12 @@ const main = async () => {
         connections: CONNECTIONS,
         duration: LOAD_SECONDS,
       });
+      const served = load.rps * LOAD_SECONDS;
+      const perRequest = (after: number, before: number) => ((after - before) / served).toFixed(2);
+      const cpu = {
+        api: perRequest(cpuMs([server.pid!]), cpuBefore.api),
+        db: backends.length ? perRequest(cpuMs(backends), cpuBefore.db) : 'n/a',
+      };
       const ratio = load.rps / bare.rps;
       out(
         `\nUnder load: autocannon, ${CONNECTIONS} connections × ${LOAD_SECONDS} s each, ${LOAD_TERMS.length} pt-BR terms rotating with niche, status, platform and sort; bare Fastify hello-world in its own process as the ceiling, same run\n\n`,
@@ -204,6 +219,9 @@ const main = async () => {
       );
       out(
         `| search mix | ${Math.round(load.rps).toLocaleString('en-US')} | ${load.p50} | ${load.p95} | ${load.p99} | ${load.errors} | ${ratio.toFixed(4)} |\n`,
+      );
+      out(
+        `\nCPU per search request: API process ${cpu.api} ms, its PostgreSQL backends ${cpu.db} ms (from /proc; steadier than req/s on a shared machine).\n`,
       );
       out(
         `\nTarget ratio ≥ ${TARGET_RATIO} with p95 ≤ ${TARGET_P95_MS} ms: ${ratio >= TARGET_RATIO && load.p95 <= TARGET_P95_MS ? 'met' : '**not met**'}\n`,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const percentile = (sorted: number[], p: number) =>
@@ -71,3 +72,18 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   }
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 };
+
+/**
+ * CPU time (ms, user + system) the processes have used so far, from /proc/PID/stat (Linux; 0 for a
+ * process that is not there). Steadier than req/s on a machine shared with other work.
+ */
+export const cpuMs = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime, in clock ticks of 10 ms.
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return sum;
+    }
+  }, 0);
