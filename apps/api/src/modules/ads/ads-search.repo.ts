@@ -176,9 +176,10 @@ const firstMatches = (conds: SQL[], tsquery: string | null, how: Strategy, w: Wa
     return sql`select ${columns}, false as bounded, true as hit from ${a}
       ${whereOf([...conds, ...w.extra, ...(term ? [term] : [])])} order by ${w.order} limit ${w.limit}`;
   if (how === 'gather')
-    return sql`select ${a.id} as id, ${a.adDeliveryStartTime} as start ${w.rank ? sql`, rank` : sql``},
-        false as bounded, true as hit
-      from matches ${a} ${whereOf(w.extra)} order by ${w.order} limit ${w.limit}`;
+    // Ranked after the limit: only the rows kept pay for ts_rank_cd.
+    return sql`select ${columns}, false as bounded, true as hit from (
+        select * from matches ${a} ${whereOf(w.extra)} order by ${w.order} limit ${w.limit}
+      ) ${a}`;
   return sql`select ${columns}, bounded, hit from (
       select *, row_number() over () = ${how.walk} as bounded, ${term} as hit
       from (
@@ -227,7 +228,7 @@ export const searchPage = async (
   if (gather)
     // Materialized: read once through the term's index, never as an ordered walk.
     ctes.push(sql`matches as materialized (
-      select ${a.id}, ${a.adDeliveryStartTime}, ${a.adDeliveryStopTime} ${rank ? sql`, ${rank} as rank` : sql``}
+      select ${a.id}, ${a.adDeliveryStartTime}, ${a.adDeliveryStopTime} ${rank ? sql`, ${a.searchVector}` : sql``}
       from ${a} ${whereOf([...conds, sql`${a.searchVector} @@ ${tsquery}::tsquery`])})`);
   const parts: { name: string; limit: number }[] = [];
   const add = (name: string, w: Walk) => {
