@@ -1,7 +1,8 @@
 import { createFileRoute, Outlet, redirect, useMatchRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { AfterLoad } from '@/components/after-load';
 import { AppLayout } from '@/components/layout/app-layout';
 import { OfflineGate } from '@/components/offline-gate';
-import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { SessionUserContext, useAuth } from '@/lib/auth';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { loadQuery } from '@/lib/route-data';
@@ -21,6 +22,11 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedLayout,
 });
 
+// Shown 5 s after the browser offers installation at the earliest: not part of the first screen.
+const InstallPromptCard = lazy(() =>
+  import('@/components/pwa/install-prompt-card').then((m) => ({ default: m.InstallPromptCard })),
+);
+
 function AuthenticatedLayout() {
   const { user } = useAuth();
   const matchRoute = useMatchRoute();
@@ -37,7 +43,11 @@ function AuthenticatedLayout() {
         <OfflineGate>
           <Outlet />
         </OfflineGate>
-        <InstallPromptCard />
+        <AfterLoad>
+          <Suspense fallback={null}>
+            <InstallPromptCard />
+          </Suspense>
+        </AfterLoad>
       </AppLayout>
     </SessionUserContext>
   );

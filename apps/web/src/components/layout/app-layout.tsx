@@ -1,7 +1,8 @@
-import { AppShell, Box, Drawer, Stack } from '@mantine/core';
+import { AppShell, Box, Stack } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { useMatches } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '../after-load';
 import { TrialBanner } from '../trial-banner';
 import { WhatsappButton } from '../whatsapp-button';
 import classes from './app-layout.module.css';
@@ -17,6 +18,21 @@ const usePageTitle = () =>
 
 const MAIN_ID = 'conteudo';
 
+// The phone's menu drawer (Mantine's Drawer and what a dialog needs) is not part of the first
+// screen: it loads once the page has settled, so the first tap on the menu finds it ready.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+
+/** The drawer mounts when first opened and stays (its closing animation, its focus return). */
+const useMobileNavMounted = (isMobile: boolean, opened: boolean) => {
+  const [mounted, setMounted] = useState(false);
+  if (opened && !mounted) setMounted(true);
+  useEffect(() => {
+    if (isMobile) void whenIdleAfterLoad().then(loadMobileNav);
+  }, [isMobile]);
+  return mounted;
+};
+
 /** The signed-in shell: sidebar (collapsible, drawer on mobile), top bar, trial banner, help button. */
 interface AppLayoutProps {
   user: SessionUser;
@@ -30,6 +46,7 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
   const sidebar = useSidebar();
   const routeTitle = usePageTitle();
   const title = titleOverride ?? routeTitle;
+  const mobileNavMounted = useMobileNavMounted(sidebar.isMobile, sidebar.mobileOpened);
 
   useEffect(() => {
     document.title = title === 'SniperAds' ? title : `${title} · SniperAds`;
@@ -57,25 +74,22 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
         <TopBar expanded={sidebar.expanded} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} />
       </AppShell.Header>
 
-      {/* On a phone the navbar would sit off-screen: the drawer below carries the menu there. */}
       {!sidebar.isMobile && (
         <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
           <Sidebar user={user} collapsed={!sidebar.expanded} adminArea={adminArea} />
         </AppShell.Navbar>
       )}
 
-      <Drawer
-        opened={sidebar.isMobile && sidebar.mobileOpened}
-        onClose={sidebar.closeMobile}
-        size="18rem"
-        withCloseButton={false}
-        hiddenFrom="sm"
-        // The title names the dialog for screen readers; its header row is not drawn.
-        classNames={{ body: classes.drawerBody, header: classes.visuallyHidden }}
-        title="Menu lateral"
-      >
-        <Sidebar user={user} collapsed={false} adminArea={adminArea} onNavigate={sidebar.closeMobile} />
-      </Drawer>
+      {mobileNavMounted && (
+        <Suspense fallback={null}>
+          <MobileNav
+            user={user}
+            adminArea={adminArea}
+            opened={sidebar.isMobile && sidebar.mobileOpened}
+            onClose={sidebar.closeMobile}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main className={classes.main} id={MAIN_ID} tabIndex={-1}>
         {/* From tablets up the floating help button needs the room under the last row. */}

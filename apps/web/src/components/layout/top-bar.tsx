@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useLogout } from '@/lib/use-logout';
 import { Logo } from '../logo';
-import { InstallButton } from '../pwa/install-button';
+import { InstallButtonSlot } from '../pwa/install-button-slot';
 import { WhatsappButton } from '../whatsapp-button';
 
 interface TopBarProps {
@@ -48,7 +48,7 @@ export function TopBar({ expanded, isMobile, onToggleSidebar }: TopBarProps) {
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <InstallButton />
+        <InstallButtonSlot />
         <WhatsappButton placement="top-bar" />
         <Button
           variant="subtle"
