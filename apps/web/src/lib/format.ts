@@ -13,11 +13,17 @@ const once = <T>(build: () => T) => {
   };
 };
 
-const shortDate = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' }));
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
-const shortDateTime = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' }));
-const shortTime = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
 const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+// The short forms are written by hand, the same as Intl's pt-BR ones (format.test.ts compares
+// them): the first Intl formatter a page builds loads the locale's data, tens of milliseconds on
+// a phone, and the first screens show only short dates and whole numbers.
+const shortDateOf = (date: Date) =>
+  `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+const shortTimeOf = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 
 const toDate = (value: Date | string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
@@ -28,7 +34,7 @@ const toDate = (value: Date | string | number | null | undefined) => {
 /** 21/11/2026 */
 export const formatDate = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? shortDate().format(date) : 'N/A';
+  return date ? shortDateOf(date) : 'N/A';
 };
 
 /** 21 de novembro de 2026 */
@@ -40,15 +46,14 @@ export const formatLongDate = (value: Date | string | number | null | undefined)
 /** 21/11/2026, 14:05 */
 export const formatDateTime = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? shortDateTime().format(date) : 'N/A';
+  return date ? `${shortDateOf(date)}, ${shortTimeOf(date)}` : 'N/A';
 };
 
 /** 21/11/2026 14:05: when an offline copy was synced. */
 export const formatSyncTime = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
   if (!date) return 'N/A';
-  const time = shortTime().format(date);
-  return `${formatDate(date)} ${time}`;
+  return `${shortDateOf(date)} ${shortTimeOf(date)}`;
 };
 
 /** 21 de novembro de 2026 às 14:05; 'Data inválida' when a value is there but cannot be read. */
@@ -58,17 +63,27 @@ export const formatLongDateTime = (value: Date | string | number | null | undefi
   return date ? longDateTime().format(date) : 'Data inválida';
 };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The local calendar day as an `<input type="date">` wants it: '2026-11-21'. */
 export const toDateInputValue = (date: Date) =>
   `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
 const grouped = once(() => new Intl.NumberFormat(LOCALE));
 
+/** Whole numbers grouped by hand ('-1.234.567'), as Intl's pt-BR does (see the short dates). */
+const groupedInteger = (value: number) => {
+  const digits = String(Math.abs(value));
+  let out = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    out = digits.slice(Math.max(0, end - 3), end) + (out ? `.${out}` : '');
+  }
+  return value < 0 ? `-${out}` : out;
+};
+
 /** 12345 -> '12.345'; missing -> 'N/A'. */
-export const formatNumber = (value: number | null | undefined) =>
-  value === null || value === undefined || !Number.isFinite(value) ? 'N/A' : grouped().format(value);
+export const formatNumber = (value: number | null | undefined) => {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
+  return Number.isSafeInteger(value) ? groupedInteger(value) : grouped().format(value);
+};
 
 /** A count with its noun: '1 dia', '1.234 dias'. */
 export const formatCount = (value: number, singular: string, plural: string) =>
