@@ -1,8 +1,9 @@
-import { createFileRoute, Outlet, redirect, useMatchRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { AfterLoad } from '@/components/after-load';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { isOnPath } from '@/components/layout/nav-config';
 import { OfflineGate } from '@/components/offline-gate';
+import { Later } from '@/components/progressive';
+import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { SessionUserContext, useAuth } from '@/lib/auth';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { loadQuery } from '@/lib/route-data';
@@ -22,17 +23,12 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedLayout,
 });
 
-// Shown 5 s after the browser offers installation at the earliest: not part of the first screen.
-const InstallPromptCard = lazy(() =>
-  import('@/components/pwa/install-prompt-card').then((m) => ({ default: m.InstallPromptCard })),
-);
-
 function AuthenticatedLayout() {
   const { user } = useAuth();
-  const matchRoute = useMatchRoute();
+  // Only this answer, not every step of the router's state: each step drew the whole layout again.
+  const inAdminPath = useRouterState({ select: (state) => isOnPath(state.location.pathname, '/admin') });
   // Signed out mid-session: whoever cleared the session is already navigating to /login.
   if (!user) return null;
-  const inAdminPath = Boolean(matchRoute({ to: '/admin', fuzzy: true }));
   return (
     <SessionUserContext value={user}>
       <AppLayout
@@ -41,13 +37,12 @@ function AuthenticatedLayout() {
         titleOverride={inAdminPath && !user.is_admin ? 'Acesso Negado' : undefined}
       >
         <OfflineGate>
-          <Outlet />
+          {/* On a cold start the layout is drawn first, the screen in the next task. */}
+          <Later>
+            <Outlet />
+          </Later>
         </OfflineGate>
-        <AfterLoad>
-          <Suspense fallback={null}>
-            <InstallPromptCard />
-          </Suspense>
-        </AfterLoad>
+        <InstallPromptCard />
       </AppLayout>
     </SessionUserContext>
   );
