@@ -3,6 +3,8 @@ import '@sniperads/contract/zod-pt-br';
 import './mantine-styles';
 import './fonts.css';
 import './styles.css';
+// The theme's variables, computed at build time (build/theme-css.ts): last, as MantineProvider's own <style> was.
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
@@ -36,7 +38,12 @@ if (!root) throw new Error('#root not found');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+    >
       <ToasterWhenNeeded />
       <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />
