@@ -1,8 +1,8 @@
 import { AppShell, Box, Stack } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { useMatches } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '../after-load';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyAfterLoad } from '../after-load';
 import { TrialBanner } from '../trial-banner';
 import { WhatsappButton } from '../whatsapp-button';
 import classes from './app-layout.module.css';
@@ -20,16 +20,12 @@ const MAIN_ID = 'conteudo';
 
 // The phone's menu drawer (Mantine's Drawer and what a dialog needs) is not part of the first
 // screen: it loads once the page has settled, so the first tap on the menu finds it ready.
-const loadMobileNav = () => import('./mobile-nav');
-const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazyAfterLoad(() => import('./mobile-nav').then((m) => m.MobileNav));
 
 /** The drawer mounts when first opened and stays (its closing animation, its focus return). */
-const useMobileNavMounted = (isMobile: boolean, opened: boolean) => {
+const useMobileNavMounted = (opened: boolean) => {
   const [mounted, setMounted] = useState(false);
   if (opened && !mounted) setMounted(true);
-  useEffect(() => {
-    if (isMobile) void whenIdleAfterLoad().then(loadMobileNav);
-  }, [isMobile]);
   return mounted;
 };
 
@@ -46,7 +42,7 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
   const sidebar = useSidebar();
   const routeTitle = usePageTitle();
   const title = titleOverride ?? routeTitle;
-  const mobileNavMounted = useMobileNavMounted(sidebar.isMobile, sidebar.mobileOpened);
+  const mobileNavMounted = useMobileNavMounted(sidebar.mobileOpened);
 
   useEffect(() => {
     document.title = title === 'SniperAds' ? title : `${title} · SniperAds`;

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { whenIdleAfterLoad } from '../after-load';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyAfterLoad, SETTLE_MS, whenIdleAfterLoad } from '../after-load';
 import { InstallTrigger } from './install-trigger';
 
 // The menu (Mantine's Menu and Modal, the service worker's controls, the install instructions)
 // is not needed to draw the first screen: it arrives once the page has loaded.
-const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
+const InstallButton = lazyAfterLoad(() => import('./install-button').then((m) => m.InstallButton));
 
 type Stage = 'stand-in' | 'menu' | 'opening';
 
@@ -19,7 +19,7 @@ export function InstallButtonSlot() {
 
   useEffect(() => {
     let active = true;
-    void whenIdleAfterLoad().then(() => active && setStage((s) => (s === 'stand-in' ? 'menu' : s)));
+    void whenIdleAfterLoad(SETTLE_MS).then(() => active && setStage((s) => (s === 'stand-in' ? 'menu' : s)));
     return () => {
       active = false;
     };
