@@ -1,7 +1,8 @@
 import { AppShell, Box, Stack } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { useMatches } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { lazyAfterLoad } from '../after-load';
 import { TrialBanner } from '../trial-banner';
 import { WhatsappButton } from '../whatsapp-button';
@@ -22,13 +23,6 @@ const MAIN_ID = 'conteudo';
 // screen: it loads once the page has settled, so the first tap on the menu finds it ready.
 const MobileNav = lazyAfterLoad(() => import('./mobile-nav').then((m) => m.MobileNav));
 
-/** The drawer mounts when first opened and stays (its closing animation, its focus return). */
-const useMobileNavMounted = (opened: boolean) => {
-  const [mounted, setMounted] = useState(false);
-  if (opened && !mounted) setMounted(true);
-  return mounted;
-};
-
 /** The signed-in shell: sidebar (collapsible, drawer on mobile), top bar, trial banner, help button. */
 interface AppLayoutProps {
   user: SessionUser;
@@ -42,7 +36,8 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
   const sidebar = useSidebar();
   const routeTitle = usePageTitle();
   const title = titleOverride ?? routeTitle;
-  const mobileNavMounted = useMobileNavMounted(sidebar.mobileOpened);
+  // The drawer mounts when first opened and stays (its closing animation, its focus return).
+  const mobileNavMounted = useOnceTrue(sidebar.mobileOpened);
 
   useEffect(() => {
     document.title = title === 'SniperAds' ? title : `${title} · SniperAds`;

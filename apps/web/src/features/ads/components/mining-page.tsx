@@ -10,6 +10,7 @@ import { Later } from '@/components/progressive';
 import { SearchForm } from '@/components/search-form';
 import { errorMessage } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useSearchAds } from '../api/search-ads';
 import {
   activeFilterCount,
@@ -42,11 +43,9 @@ export function MiningPage({
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The filter form (a dozen inputs) is drawn when first opened, then kept for the collapse.
-  const [filtersMounted, setFiltersMounted] = useState(false);
-  if (filtersOpen && !filtersMounted) setFiltersMounted(true);
+  const filtersMounted = useOnceTrue(filtersOpen);
   const [selected, setSelected] = useState<Advertisement | null>(null);
-  const [detailsMounted, setDetailsMounted] = useState(false);
-  if (selected && !detailsMounted) setDetailsMounted(true);
+  const detailsMounted = useOnceTrue(selected !== null);
   const query = useSearchAds(toApiQuery(search));
   const filterCount = activeFilterCount(search);
 
