@@ -9,6 +9,9 @@
 //   shell          the signed-in layout (navigation, top bar, trial banner) with what it imports;
 //   home, mining   the dashboard's and Mineração's components, with what they import: the first
 //                  screens after sign-in, each in one file;
+//   admin-data     the admin screens' loaders with their API clients and contract modules: an
+//                  admin screen opened directly asks for its data without waiting for its
+//                  components (and the libraries they share with other screens) to download;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
 //   ui             the other libraries the other screens use (papaparse stays apart, with the
@@ -28,6 +31,7 @@ const TOASTS = /[\\/]src[\\/]components[\\/]toaster\.tsx$/;
 const SHELL = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=component$/;
 const FIRST_DATA =
   /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;
+const ADMIN_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/].+\.tsx\?tsr-split=loader$/;
 const HOME = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]index\.tsx\?tsr-split=component$/;
 const MINING = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]mineracao\.tsx\?tsr-split=component$/;
 
@@ -40,6 +44,7 @@ export const codeSplitting = {
     { name: 'shell', test: SHELL, priority: 4.8 },
     { name: 'home', test: HOME, priority: 4.7 },
     { name: 'mining', test: MINING, priority: 4.6 },
+    { name: 'admin-data', test: ADMIN_DATA, priority: 4.5 },
     { name: 'updates', test: UPDATES, priority: 4.3 },
     { name: 'toasts', test: TOASTS, priority: 4.2 },
     { name: 'ui', test: (id) => id.includes('node_modules') && !id.includes('papaparse'), priority: 2 },
