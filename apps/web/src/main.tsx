@@ -17,7 +17,7 @@ import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
-import { goToLogin } from './router';
+import { goToLogin, preloadScreenCode } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
@@ -32,6 +32,9 @@ startTokenRefresh(expireSession);
 followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
+
+// A signed-in user is opening a screen behind sign-in: its code downloads alongside the checks.
+if (auth.isAuthenticated()) preloadScreenCode();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
