@@ -31,7 +31,7 @@ beforeAll(async () => {
   }
 });
 
-const run = async (query: Record<string, string>, how: Strategy) => {
+const run = async (query: Record<string, string>, how: Strategy, overCap = false) => {
   const f = AdSearchQuerySchema.parse({ per_page: '4', ...query });
   const tsquery = f.search ? await parseSearchTerm(t.database.db, f.search) : null;
   const sort: AdSort = f.sort ?? (tsquery ? 'relevance' : 'newest');
@@ -41,6 +41,7 @@ const run = async (query: Record<string, string>, how: Strategy) => {
     offset: (f.page - 1) * f.per_page,
     limit: f.per_page,
     how,
+    overCap,
     status: f.status,
   });
   return { ...r, ids: r.rows.map((row) => row.id) };
@@ -80,6 +81,13 @@ describe('each way a search finds its matches', () => {
           total: plain.total,
         });
       }
+      // Told the matches are far past the cap, a search shows the same page and says "more than"
+      // (a relevance ranking still reads, and so counts, its window).
+      const uncounted = await run(query, 'planner', true);
+      expect(uncounted.ids).toEqual(plain.ids);
+      expect({ total: uncounted.total, capped: uncounted.capped }).toEqual(
+        query.sort === 'relevance' ? { total: plain.total, capped: false } : { total: 1000, capped: true },
+      );
       // A bound past every ad of the filters always answers.
       expect((await run(query, { walk: 1000 })).complete).toBe(true);
     }

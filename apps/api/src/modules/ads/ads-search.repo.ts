@@ -213,6 +213,11 @@ export const searchPage = async (
     offset: number;
     limit: number;
     how: Strategy;
+    /**
+     * The statistics put the matches far past the cap: the total is then "more than the cap"
+     * without counting them, and only a relevance ranking reads the window.
+     */
+    overCap?: boolean;
     /** The status filter, when there is one (it is among `conds` too). */
     status?: 'active' | 'inactive' | undefined;
   },
@@ -220,8 +225,9 @@ export const searchPage = async (
   const a = advertisements;
   const { offset, limit, tsquery, sort, how } = options;
   const window = Math.max(RELEVANCE_WINDOW, offset + limit);
-  const walk = Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
   const ranked = sort === 'relevance' && tsquery !== null;
+  const uncounted = options.overCap === true && !ranked;
+  const walk = uncounted ? offset + limit : Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
   const rank = ranked ? sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)` : null;
   const gather = how === 'gather' && tsquery !== null;
   const ctes: SQL[] = [];
@@ -300,7 +306,8 @@ export const searchPage = async (
   const rows = rowsOf<SearchRow & { total: number | string; ord: number | null; cut_short: boolean }>(
     await db.execute(sql`
       with ${sql.join(ctes, sql`, `)}, page as (${page})
-      select (select count(*) from walk) as total, ${checks} as cut_short,
+      select ${uncounted ? sql`${SEARCH_COUNT_CAP + 1}` : sql`(select count(*) from walk)`} as total,
+        ${checks} as cut_short,
         page.ord, ${RESULT_COLUMNS},
         coalesce(v.ads, 0) + coalesce((
           select sum(q.sign) from ad_summary_queue q

@@ -11,6 +11,9 @@ import { filterConditions, searchPage } from './ads-search.repo';
 import { chooseStrategy } from './search-strategy';
 import { parsedSearchTerm, searchEstimates } from './search-terms';
 
+/** How many times the cap the statistics must expect before a total is left uncounted. */
+const OVER_CAP = 20;
+
 export const searchAds = async (
   db: Db,
   filters: AdSearchFilters,
@@ -24,15 +27,16 @@ export const searchAds = async (
   const page = { sort, tsquery, offset, limit: filters.per_page, status: filters.status };
   // The planner guesses how a term mixes with the filters from each alone; the strategy decides
   // from the same estimates, but knows that a niche picks words (search-strategy.ts).
-  const how = tsquery
-    ? chooseStrategy(
-        await searchEstimates(db, filters, tsquery),
-        Math.max(SEARCH_COUNT_CAP + 1, offset + filters.per_page),
-      )
+  const estimates = tsquery ? await searchEstimates(db, filters, tsquery) : null;
+  const how = estimates
+    ? chooseStrategy(estimates, Math.max(SEARCH_COUNT_CAP + 1, offset + filters.per_page))
     : 'planner';
-  let result = await searchPage(db, conds, { ...page, how });
+  // Without filters the statistics' count of a term is reliable: far past the cap, counting its
+  // first 1,001 matches (a walk of ~9,000 ads for a word in one ad in ten) would say nothing new.
+  const overCap = estimates !== null && conds.length === 0 && estimates.term >= OVER_CAP * SEARCH_COUNT_CAP;
+  let result = await searchPage(db, conds, { ...page, how, overCap });
   // A walk that reached its bound short of matches: the term is rarer there than guessed.
-  if (!result.complete) result = await searchPage(db, conds, { ...page, how: 'gather' });
+  if (!result.complete) result = await searchPage(db, conds, { ...page, how: 'gather', overCap });
   const { total, capped, rows } = result;
   // Meta's collation count (ads sharing the creative) is a variations signal of its own.
   const data = rows.map((r) =>
