@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { precompress, shouldCompress } from './precompress';
 
 describe('precompress', () => {
-  let dir: string;
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
 
   it('writes brotli and gzip copies that decode to the file, for text files only', () => {
     dir = mkdtempSync(join(tmpdir(), 'precompress-'));
