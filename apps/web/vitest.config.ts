@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const include = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'];
@@ -16,14 +16,14 @@ const isolated = include
   .flatMap((pattern) => globSync(pattern, { cwd: root, exclude }))
   .filter((file) => REPLACES_MODULES_OR_GLOBALS.test(readFileSync(`${root}/${file}`, 'utf8')));
 
-const shared = {
+const shared: NonNullable<ViteUserConfig['test']> = {
   environment: 'happy-dom',
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   // CI runs every package's tests at once on two cores; a render that takes 300 ms alone can
   // take seconds there. Waits are on conditions, so a generous ceiling only matters on failure.
   testTimeout: 20_000,
-} as const;
+};
 
 // Unit tests only; the end-to-end suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
