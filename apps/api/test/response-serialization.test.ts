@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { successSchemas } from '../src/lib/response-schemas';
+import { ingestAds } from '../src/modules/ads/ads.service';
 import { expectStatus, useSession, useTestApp } from './helpers/app';
 import { createFavorite } from './helpers/factories';
 
@@ -65,6 +66,19 @@ describe('answers written from the contract’s JSON schemas', () => {
     await api.adminKeywords.createKeyword({
       body: { keyword: 'chá verde', niche: 'Emagrecimento', search_volume: 1200, tags: ['chá'] },
     });
+    await ingestAds(
+      t.database.db,
+      Array.from({ length: 6 }, (_, i) => ({
+        id: `4400${i}`,
+        page_id: '44',
+        page_name: 'Loja "Serial"',
+        ad_creative_bodies: [`Chá verde com desconto ${i}`, 'segunda \\ linha'],
+        landing_url: 'https://serial.com.br/lp',
+        ad_delivery_start_time: '2026-11-01T00:00:00Z',
+        ...(i === 0 ? { ad_delivery_stop_time: '2026-11-10T00:00:00Z' } : {}),
+      })),
+    );
+    await api.offers.decideOffer({ body: { landing_domain: 'serial.com.br', status: 'approved' } });
     const answers: [AppRoute, unknown][] = [
       [contract.auth.me, expectStatus(await api.auth.me(), 200)],
       [contract.favorites.getFavorites, expectStatus(await api.favorites.getFavorites(), 200)],
@@ -75,10 +89,23 @@ describe('answers written from the contract’s JSON schemas', () => {
       [contract.dashboard.getStats, expectStatus(await api.dashboard.getStats(), 200)],
       [contract.dashboard.getDashboard, expectStatus(await api.dashboard.getDashboard(), 200)],
       [contract.profile.getProfile, expectStatus(await api.profile.getProfile(), 200)],
+      [
+        contract.ads.searchAdvertisements,
+        expectStatus(await api.ads.searchAdvertisements({ query: { search: 'chá verde' } }), 200),
+      ],
+      [
+        contract.ads.getEscalatedAdvertisements,
+        expectStatus(await api.ads.getEscalatedAdvertisements({ query: { domain: 'serial.com.br' } }), 200),
+      ],
+      [contract.offers.getOffers, expectStatus(await api.offers.getOffers(), 200)],
     ];
     for (const [route, body] of answers) expect(body).toEqual(successSchema(route).parse(body));
     const favorites = answers[1]![1] as { data: { notes: string | null; niche: string | null }[] };
     expect(favorites.data.map((f) => f.notes)).toContain('com "aspas" e \\ barra');
     expect(favorites.data.map((f) => f.niche)).toContain(null);
+    const search = answers[6]![1] as { data: { page_name: string }[] };
+    expect(search.data).toHaveLength(6);
+    expect(search.data[0]?.page_name).toBe('Loja "Serial"');
+    expect((answers[8]![1] as { data: unknown[] }).data).toHaveLength(1);
   });
 });

@@ -8,6 +8,10 @@ import type { DbLog } from './restore-indexes';
 export const MIGRATION_LOCK_KEY = 737_210_002;
 /** Held by a bulk seed while the ads table lacks its indexes, and by start-up while it checks them. */
 export const BULK_LOAD_LOCK_KEY = 737_210_003;
+/**
+ * 737_210_004 is taken, per transaction, by `ad_summaries_fold()` (migration 0014): one folder of
+ * the ad summaries' queue at a time.
+ */
 
 /** A connection of its own that keeps its session (and so its locks) until released. */
 export const lockSession = (url: string, applicationName: string, connectTimeoutMs = 10_000) =>

@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { CHANGES_CHANNEL, type ChangeHandlers, type ChangeListener, listenPostgres } from './change-feed';
 import { lockDataDir } from './pglite-lock';
+import { PLANNER_SETTINGS } from './planner-settings';
 import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresTimeouts } from './postgres-pool';
 import { type DbLog, restoreMissingIndexes, stderrLog } from './restore-indexes';
 import * as schema from './schema';
@@ -100,6 +101,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -18,11 +18,11 @@ const migrations = (files: Record<string, string>) => {
 };
 
 describe('declaredIndexes', () => {
-  it('reads every index the real migrations create, idempotent, the 15 of the ads table among them', () => {
+  it('reads every index the real migrations create, idempotent, the 16 of the ads table among them', () => {
     const indexes = declaredIndexes(migrationsFolder);
     const ads = indexes.filter((i) => i.table === 'advertisements');
     expect(ads.map((i) => i.name)).toContain('advertisements_search_vector_idx');
-    expect(ads.length).toBe(15);
+    expect(ads.length).toBe(16);
     for (const index of indexes) expect(index.create).toMatch(/^CREATE (UNIQUE )?INDEX IF NOT EXISTS "/);
     expect(indexes.find((i) => i.name === 'users_email_lower_idx')?.create).toBe(
       'CREATE UNIQUE INDEX IF NOT EXISTS "users_email_lower_idx" ON "users" USING btree (lower("email"))',

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import postgres from 'postgres';
+import { PLANNER_SETTINGS } from './planner-settings';
 import { answersWithin, createDeadlines } from './query-deadline';
 import { createReachability } from './reachability';
 import { isDatabaseUnavailable } from './unavailable';
@@ -101,6 +102,7 @@ export const openPostgresPool = (
     socket: sockets.open,
     connection: {
       application_name: 'sniperads-api',
+      ...PLANNER_SETTINGS,
       ...(timeouts.statementTimeoutMs > 0 ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
     },
   };

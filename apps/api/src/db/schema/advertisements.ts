@@ -92,12 +92,17 @@ export const advertisements = pgTable(
     index('advertisements_active_start_time_idx')
       .on(t.adDeliveryStartTime.desc().nullsLast())
       .where(sql`${t.adDeliveryStopTime} is null`),
+    // Longest running among stopped ads: the start→stop span, longest first.
+    index('advertisements_stopped_span_idx')
+      .on(sql`(${t.adDeliveryStopTime} - ${t.adDeliveryStartTime}) desc nulls last`)
+      .where(sql`${t.adDeliveryStopTime} is not null`),
     index('advertisements_active_niche_start_time_idx')
       .on(t.niche, t.adDeliveryStartTime.desc().nullsLast())
       .where(sql`${t.adDeliveryStopTime} is null`),
-    // Variations (same page, same domain) and offers (same domain).
     index('advertisements_page_domain_idx').on(t.pageId, t.landingDomain),
-    index('advertisements_domain_idx').on(t.landingDomain),
+    // An offer's ads by the day they were last seen: its summary buckets (ad-summaries.ts) are
+    // recomputed from these, and its last sighting is the last entry.
+    index('advertisements_domain_seen_idx').on(t.landingDomain, t.lastSeenAt),
     index('advertisements_page_name_idx').using('gin', sql`lower(${t.pageName}) gin_trgm_ops`),
     index('advertisements_platforms_idx').using('gin', t.publisherPlatforms),
     index('advertisements_countries_idx').using('gin', t.countries),

@@ -1,4 +1,5 @@
 export * from './ad-observations';
+export * from './ad-summaries';
 export * from './advertisements';
 export * from './api-tokens';
 export * from './audit-log';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { foldAdSummariesIfFree } from './ad-summaries';
 import { findAdById } from './ads-search.repo';
 import { purgeContributions } from './contributor-purge.repo';
-import { libraryChanged } from './library-stats-cache';
 
 export interface AdLibraryDeps {
   db: Db;
@@ -31,7 +31,9 @@ export const createAdLibrary = ({ db, removeThumbnails, log }: AdLibraryDeps) =>
       return result;
     });
     if (purged.removedAds.length > 0) {
-      libraryChanged(db);
+      await foldAdSummariesIfFree(db).catch((err: unknown) =>
+        log.error({ err }, 'contributions purge: ad summaries fold failed'),
+      );
       const keys = purged.removedAds.flatMap((ad) => (ad.thumbnailKey ? [ad.thumbnailKey] : []));
       // The rows are gone already; a file left behind is only logged.
       if (keys.length > 0)

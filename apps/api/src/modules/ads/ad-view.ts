@@ -1,9 +1,9 @@
 import { type Advertisement, adLibraryUrl, daysRunning } from '@sniperads/contract';
-import type { AdvertisementRow } from '../../db/schema';
 import { iso } from '../../db/sql';
 import { thumbnailUrl } from '../media/thumbnail-keys';
+import type { SearchRow } from './ads-search.repo';
 
-type AdRow = Omit<AdvertisementRow, 'searchVector'>;
+type AdRow = Omit<SearchRow, 'variations'>;
 
 /** The API's shape of an ad, with its derived signals; Meta's snapshot URL never leaves. */
 export const toAdvertisement = (row: AdRow, variations: number, now = new Date()): Advertisement => ({

@@ -6,6 +6,7 @@ import {
   type NormalizedAd,
 } from '@sniperads/contract';
 import type { Db } from '../../db/client';
+import { foldAdSummariesIfFree } from './ad-summaries';
 import {
   insertNewAds,
   lockAdsByArchiveId,
@@ -16,7 +17,6 @@ import {
 } from './ads-ingest.repo';
 import { mergeObservation } from './ingest/merge';
 import { toNewRow } from './ingest/to-row';
-import { libraryChanged } from './library-stats-cache';
 
 /** Who sends an observation, and whether it may overwrite what the shared library already shows. */
 export interface Contributor {
@@ -134,7 +134,9 @@ export const ingestAds = async (
       status: isLast ? saved.status : 'unchanged',
     });
   }
-  if ([...outcome.values()].some((o) => o.status !== 'unchanged')) libraryChanged(db);
+  // Keeps the summaries' queue short, so the next reader of offer stats has little to fold. The
+  // ads are saved already: a failure here is the next reader's to meet (it folds the same queue).
+  if (outcome.size > 0) await foldAdSummariesIfFree(db).catch(() => {});
   results.sort((x, y) => x.index - y.index);
   const count = (s: Result['status']) => results.filter((r) => r.status === s).length;
   return {

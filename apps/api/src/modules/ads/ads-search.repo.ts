@@ -1,5 +1,5 @@
 import { type AdSearchFilters, type AdSort, SEARCH_COUNT_CAP } from '@sniperads/contract';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { advertisements } from '../../db/schema';
 import { containsPattern, rowsOf } from '../../db/sql';
@@ -16,6 +16,8 @@ export const findAdById = async (db: DbOrTx, id: string) => {
 export const RELEVANCE_WINDOW = 1000;
 const TS_CONFIG = sql.raw(`'public.pt_unaccent'::regconfig`);
 
+const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${and(...conds)}` : sql``);
+
 /** The term as a tsquery text, or null when it is only stop words or punctuation. */
 export const parseSearchTerm = async (db: DbOrTx, term: string) => {
   const [row] = rowsOf<{ q: string }>(
@@ -24,13 +26,27 @@ export const parseSearchTerm = async (db: DbOrTx, term: string) => {
   return row?.q ? row.q : null;
 };
 
+/** How many ads the planner expects `conds` (and the term, if any) to keep, from the statistics. */
+export const estimateRows = async (db: DbOrTx, conds: SQL[], tsquery: string | null = null) => {
+  const a = advertisements;
+  const all = tsquery ? [...conds, sql`${a.searchVector} @@ ${tsquery}::tsquery`] : conds;
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) select 1 from ${a} ${whereOf(all)}`),
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return parsed[0].Plan['Plan Rows'];
+};
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Filters as SQL conditions; each one is backed by an index (see schema/advertisements.ts). */
-export const filterConditions = (f: AdSearchFilters, tsquery: string | null): SQL[] => {
+/**
+ * The filters (the term aside) as SQL conditions; each one is backed by an index (see
+ * schema/advertisements.ts).
+ */
+export const filterConditions = (f: AdSearchFilters): SQL[] => {
   const a = advertisements;
   const conds: SQL[] = [];
-  if (tsquery) conds.push(sql`${a.searchVector} @@ ${tsquery}::tsquery`);
   if (f.language)
     conds.push(sql`${a.languages} @> array[${f.language.split(/[_-]/)[0]!.toLowerCase()}]::text[]`);
   if (f.page_name) conds.push(sql`lower(${a.pageName}) like ${containsPattern(f.page_name.toLowerCase())}`);
@@ -56,90 +72,258 @@ export const filterConditions = (f: AdSearchFilters, tsquery: string | null): SQ
   return conds;
 };
 
-const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${and(...conds)}` : sql``);
+/** What a search result shows of an ad (ad-view.ts), under the names the view reads. */
+const RESULT_COLUMNS = sql.raw(
+  [
+    'id',
+    'ad_archive_id as "adArchiveId"',
+    'page_id as "pageId"',
+    'page_name as "pageName"',
+    'ad_creative_bodies as "adCreativeBodies"',
+    'ad_creative_link_titles as "adCreativeLinkTitles"',
+    'ad_creative_link_captions as "adCreativeLinkCaptions"',
+    'ad_creative_link_descriptions as "adCreativeLinkDescriptions"',
+    'creative_media_url as "creativeMediaUrl"',
+    'media_type as "mediaType"',
+    'publisher_platforms as "publisherPlatforms"',
+    'languages',
+    'countries',
+    'ad_delivery_start_time as "adDeliveryStartTime"',
+    'ad_delivery_stop_time as "adDeliveryStopTime"',
+    'cta',
+    'landing_url as "landingUrl"',
+    'landing_domain as "landingDomain"',
+    'niche',
+    'price',
+    'price_installments as "priceInstallments"',
+    'thumbnail_status as "thumbnailStatus"',
+    'thumbnail_key as "thumbnailKey"',
+    'collation_count as "collationCount"',
+    'is_taken_down as "isTakenDown"',
+    'texts_truncated as "textsTruncated"',
+    'first_seen_at as "firstSeenAt"',
+    'last_seen_at as "lastSeenAt"',
+    'created_at as "createdAt"',
+  ]
+    .map((c) => `a.${c}`)
+    .join(', '),
+);
 
-/** Exact count up to the cap: a common term never visits all of its matches. */
-export const countMatches = async (db: DbOrTx, conds: SQL[]) => {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(
-      // Ordered like the default page so the planner walks the same index as the page query
-      // instead of intersecting a huge GIN bitmap with the filters' indexes.
-      sql`select count(*) as n from (select 1 from ${advertisements} ${whereOf(conds)} order by ${advertisements.adDeliveryStartTime} desc nulls last limit ${SEARCH_COUNT_CAP + 1}) s`,
-    ),
-  );
-  const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+export interface SearchRow {
+  id: string;
+  adArchiveId: string;
+  pageId: string | null;
+  pageName: string;
+  adCreativeBodies: string[];
+  adCreativeLinkTitles: string[];
+  adCreativeLinkCaptions: string[];
+  adCreativeLinkDescriptions: string[];
+  creativeMediaUrl: string | null;
+  mediaType: 'image' | 'video' | 'meme' | 'none';
+  publisherPlatforms: string[];
+  languages: string[];
+  countries: string[];
+  adDeliveryStartTime: Date | string | null;
+  adDeliveryStopTime: Date | string | null;
+  cta: string | null;
+  landingUrl: string | null;
+  landingDomain: string | null;
+  niche: string | null;
+  price: number | string | null;
+  priceInstallments: number | null;
+  thumbnailStatus: string;
+  thumbnailKey: string | null;
+  collationCount: number | null;
+  isTakenDown: boolean;
+  textsTruncated: boolean;
+  firstSeenAt: Date | string;
+  lastSeenAt: Date | string;
+  createdAt: Date | string;
+  /** Ads of the same page and landing domain, this one included (0 when it has neither). */
+  variations: number;
+}
+
+const newestFirst = sql`start desc nulls last, id desc`;
+
+/**
+ * How a search finds its matches (search-strategy.ts picks one): `planner` lets PostgreSQL choose;
+ * `gather` reads every match once through the term's index (a rare term), and every ordering
+ * sorts those; `walk` walks the filters' ads in each ordering's index and tests the term on each,
+ * at most `walk` of them (a common term: it stops as soon as it has enough, whatever the planner
+ * guesses about how the term mixes with the filters).
+ */
+export type Strategy = 'planner' | 'gather' | { walk: number };
+
+interface Walk {
+  /** Conditions of this ordering beyond the search's own (e.g. running ads only). */
+  extra: SQL[];
+  order: SQL;
+  limit: number;
+  rank: SQL | null;
+}
+
+/**
+ * The first `limit` matches in `order`, as (id, start, rank?, bounded, hit). `hit`: it matches;
+ * `bounded`: a walk's ad at its bound, so a caller can tell "the filters have no more ads" from
+ * "stopped at the bound" (up to `limit` + 1 rows come back from a walk). With `gather`, the
+ * matches come from the `matches` CTE (searchPage), aliased as the table so `order` reads as is.
+ */
+const firstMatches = (conds: SQL[], tsquery: string | null, how: Strategy, w: Walk) => {
+  const a = advertisements;
+  const term = tsquery ? sql`${a.searchVector} @@ ${tsquery}::tsquery` : null;
+  const columns = sql`${a.id} as id, ${a.adDeliveryStartTime} as start ${w.rank ? sql`, ${w.rank} as rank` : sql``}`;
+  if (!term || how === 'planner')
+    return sql`select ${columns}, false as bounded, true as hit from ${a}
+      ${whereOf([...conds, ...w.extra, ...(term ? [term] : [])])} order by ${w.order} limit ${w.limit}`;
+  if (how === 'gather')
+    // Ranked after the limit: only the rows kept pay for ts_rank_cd.
+    return sql`select ${columns}, false as bounded, true as hit from (
+        select * from matches ${a} ${whereOf(w.extra)} order by ${w.order} limit ${w.limit}
+      ) ${a}`;
+  return sql`select ${columns}, bounded, hit from (
+      select *, row_number() over () = ${how.walk} as bounded, ${term} as hit
+      from (
+        select ${a.id}, ${a.adDeliveryStartTime}, ${a.adDeliveryStopTime}, ${a.searchVector}
+        from ${a} ${whereOf([...conds, ...w.extra])} order by ${w.order} limit ${how.walk}
+      ) ${a}
+    ) ${a} where hit or bounded limit ${w.limit + 1}`;
 };
 
-const duration = sql`coalesce(${advertisements.adDeliveryStopTime}, now()) - ${advertisements.adDeliveryStartTime}`;
+/** Whether a `firstMatches` result stopped at its bound with fewer than `needed` matches. */
+const cutShort = (cte: string, needed: number) =>
+  sql`((select count(*) from ${sql.raw(cte)} where hit) < ${needed}
+    and exists (select 1 from ${sql.raw(cte)} where bounded))`;
 
-export const findPage = async (
+/**
+ * One statement answers a search: the newest `walk` matches are read once (ids and start times,
+ * plus the rank when sorting by relevance), and give the capped total, the relevance window and
+ * the newest page; the page's ads are then read by id with their variations from the
+ * per-page-and-domain summary (plus its queued changes, so the count is exact). Empty pages still
+ * answer one row, for the total.
+ *
+ * With a `walk` strategy, the answer is `complete` only if each walk found what it needed or ran
+ * out of the filters' ads before its bound.
+ */
+export const searchPage = async (
   db: DbOrTx,
   conds: SQL[],
-  options: { sort: AdSort; tsquery: string | null; offset: number; limit: number },
+  options: {
+    sort: AdSort;
+    tsquery: string | null;
+    offset: number;
+    limit: number;
+    how: Strategy;
+    /**
+     * The statistics put the matches far past the cap: the total is then "more than the cap"
+     * without counting them, and only a relevance ranking reads the window.
+     */
+    overCap?: boolean;
+    /** The status filter, when there is one (it is among `conds` too). */
+    status?: 'active' | 'inactive' | undefined;
+  },
 ) => {
   const a = advertisements;
-  const { offset, limit, tsquery } = options;
+  const { offset, limit, tsquery, sort, how } = options;
   const window = Math.max(RELEVANCE_WINDOW, offset + limit);
-  const base = db.select(AD_COLUMNS).from(a);
-  if (options.sort === 'relevance' && tsquery) {
-    // Bounded ranking: rank the newest `window` matches instead of every match of a common term,
-    // in the same pass that reads them (no second lookup per candidate).
-    const candidates = db
-      .select({
-        ...AD_COLUMNS,
-        rank: sql<number>`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)`.as('rank'),
-      })
-      .from(a)
-      .where(conds.length ? and(...conds) : undefined)
-      .orderBy(sql`${a.adDeliveryStartTime} desc nulls last`)
-      .limit(window)
-      .as('candidates');
-    const rows = await db
-      .select()
-      .from(candidates)
-      .orderBy(
-        desc(candidates.rank),
-        sql`${candidates.adDeliveryStartTime} desc nulls last`,
-        desc(candidates.id),
-      )
-      .limit(limit)
-      .offset(offset);
-    return rows.map(({ rank: _rank, ...row }) => row);
+  const ranked = sort === 'relevance' && tsquery !== null;
+  const uncounted = options.overCap === true && !ranked;
+  const walk = uncounted ? offset + limit : Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
+  const rank = ranked ? sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)` : null;
+  const gather = how === 'gather' && tsquery !== null;
+  const ctes: SQL[] = [];
+  if (gather)
+    // Materialized: read once through the term's index, never as an ordered walk.
+    ctes.push(sql`matches as materialized (
+      select ${a.id}, ${a.adDeliveryStartTime}, ${a.adDeliveryStopTime} ${rank ? sql`, ${a.searchVector}` : sql``}
+      from ${a} ${whereOf([...conds, sql`${a.searchVector} @@ ${tsquery}::tsquery`])})`);
+  const parts: { name: string; limit: number }[] = [];
+  const add = (name: string, w: Walk) => {
+    ctes.push(sql`${sql.raw(name)} as materialized (${firstMatches(conds, tsquery, how, w)})`);
+    parts.push({ name, limit: w.limit });
+  };
+  add('walk_rows', {
+    extra: [],
+    order: sql`${a.adDeliveryStartTime} desc nulls last, ${a.id} desc`,
+    limit: walk,
+    rank,
+  });
+  ctes.push(sql`walk as (select * from walk_rows where hit limit ${walk})`);
+  let page: SQL;
+  if (ranked) {
+    // Bounded ranking: the newest `window` matches, ranked in the pass that found them.
+    page = sql`select id, row_number() over (order by rank desc, ${newestFirst}) as ord
+      from (select * from walk order by ${newestFirst} limit ${window}) w
+      order by ord limit ${limit} offset ${offset}`;
+  } else if (sort === 'longest_running') {
+    // The first `offset + limit` by time running are among the first as many of each kind: running
+    // ads by oldest start (then those without a start: their time is unknown), stopped ads by
+    // start→stop span. Each walks its own index. A status filter leaves one kind only (the other's
+    // walk would read its whole index for nothing).
+    const k = offset + limit;
+    const kinds: Walk[] = [];
+    if (options.status !== 'inactive')
+      kinds.push(
+        {
+          extra: [isNull(a.adDeliveryStopTime), isNotNull(a.adDeliveryStartTime)],
+          order: sql`${a.adDeliveryStartTime} asc nulls first, ${a.id} desc`,
+          limit: k,
+          rank: null,
+        },
+        {
+          extra: [isNull(a.adDeliveryStopTime), isNull(a.adDeliveryStartTime)],
+          order: sql`${a.id} desc`,
+          limit: k,
+          rank: null,
+        },
+      );
+    if (options.status !== 'active')
+      kinds.push({
+        extra: [isNotNull(a.adDeliveryStopTime)],
+        order: sql`${a.adDeliveryStopTime} - ${a.adDeliveryStartTime} desc nulls last, ${a.id} desc`,
+        limit: k,
+        rank: null,
+      });
+    for (const [i, w] of kinds.entries()) add(`longest_${i}`, w);
+    page = sql`select id, row_number() over (order by span desc nulls last, id desc) as ord
+      from (select l.id, coalesce(l.ad_delivery_stop_time, now()) - l.ad_delivery_start_time as span
+        from ${a} l where l.id in (
+          ${sql.join(
+            kinds.map((_, i) => sql`select id from ${sql.raw(`longest_${i}`)} where hit`),
+            sql` union all `,
+          )})) s
+      order by ord limit ${limit} offset ${offset}`;
+  } else {
+    page = sql`select id, row_number() over (order by ${newestFirst}) as ord from walk
+      order by ord limit ${limit} offset ${offset}`;
   }
-  if (options.sort === 'longest_running') {
-    // Running ads: the oldest start runs longest; stopped ads: longest start→stop span. Each half
-    // walks its own index, so only `window` rows of each are ever sorted.
-    const running = sql`(select ${a.id} from ${a} ${whereOf([...conds, isNull(a.adDeliveryStopTime)])} order by ${a.adDeliveryStartTime} asc limit ${window})`;
-    const stopped = sql`(select ${a.id} from ${a} ${whereOf([...conds, isNotNull(a.adDeliveryStopTime)])} order by ${a.adDeliveryStopTime} - ${a.adDeliveryStartTime} desc nulls last limit ${window})`;
-    return base
-      .where(sql`${a.id} in (${running} union all ${stopped})`)
-      .orderBy(sql`${duration} desc nulls last`, desc(a.id))
-      .limit(limit)
-      .offset(offset);
-  }
-  return base
-    .where(conds.length ? and(...conds) : undefined)
-    .orderBy(sql`${a.adDeliveryStartTime} desc nulls last`, desc(a.id))
-    .limit(limit)
-    .offset(offset);
+  const checks =
+    typeof how === 'object' && tsquery
+      ? sql.join(
+          parts.map((p) => cutShort(p.name, p.limit)),
+          sql` or `,
+        )
+      : sql`false`;
+  const rows = rowsOf<SearchRow & { total: number | string; ord: number | null; cut_short: boolean }>(
+    await db.execute(sql`
+      with ${sql.join(ctes, sql`, `)}, page as (${page})
+      select ${uncounted ? sql`${SEARCH_COUNT_CAP + 1}` : sql`(select count(*) from walk)`} as total,
+        ${checks} as cut_short,
+        page.ord, ${RESULT_COLUMNS},
+        coalesce(v.ads, 0) + coalesce((
+          select sum(q.sign) from ad_summary_queue q
+          where q.page_id = a.page_id and q.landing_domain = a.landing_domain
+        ), 0) as variations
+      from (select 1) one
+      left join page on true
+      left join ${a} a on a.id = page.id
+      left join ad_page_domains v on v.page_id = a.page_id and v.landing_domain = a.landing_domain
+      order by page.ord`),
+  );
+  const n = Number(rows[0]?.total ?? 0);
+  return {
+    complete: !rows[0]?.cut_short,
+    total: Math.min(n, SEARCH_COUNT_CAP),
+    capped: n > SEARCH_COUNT_CAP,
+    rows: rows.filter((r) => r.ord !== null),
+  };
 };
-
-/** Ads per (page, landing domain) for the pairs on a page of results. */
-export const countVariations = async (db: DbOrTx, pairs: { pageId: string; domain: string }[]) => {
-  const result = new Map<string, number>();
-  if (pairs.length === 0) return result;
-  const a = advertisements;
-  const pageIds = [...new Set(pairs.map((p) => p.pageId))];
-  const domains = [...new Set(pairs.map((p) => p.domain))];
-  const rows = await db
-    .select({ pageId: a.pageId, domain: a.landingDomain, n: sql<number>`count(*)::int` })
-    .from(a)
-    .where(and(inArray(a.pageId, pageIds), inArray(a.landingDomain, domains)))
-    .groupBy(a.pageId, a.landingDomain);
-  for (const r of rows) result.set(`${r.pageId}\u0000${r.domain}`, Number(r.n));
-  return result;
-};
-
-export const variationKey = (pageId: string | null, domain: string | null) =>
-  pageId && domain ? `${pageId}\u0000${domain}` : null;

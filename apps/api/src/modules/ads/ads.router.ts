@@ -61,5 +61,5 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       };
     },
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 };

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { advertisements } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 
 export interface DomainStatsRow {
@@ -20,50 +19,52 @@ export interface DomainStatsRow {
   sample_ad_id: string | null;
 }
 
+export interface DomainStatsOptions {
+  domains?: string[];
+  niche?: string;
+  minAds?: number;
+  /** Only ads last seen in the last RECENT_DAYS UTC days (today included) count. */
+  recent?: boolean;
+}
+
+/** The recent window: an offer nobody has pushed for months is not scaling. */
+export const RECENT_DAYS = 90;
+/** Ads started in the last this many UTC days (today included) are "new". */
+export const NEW_ADS_DAYS = 7;
+
 /**
- * Per landing domain, what the escalation score is made of. Only ads seen in the last
- * `recentDays` count: an offer nobody has pushed for months is not scaling.
+ * Per landing domain, what the escalation score is made of. Read from offer_domain_stats
+ * (schema/ad-summaries.ts), one row per domain, after bringing it up to date: the changes queued
+ * since the last fold are applied and the domains they touched recomputed from their buckets.
  */
-export const domainStats = async (
-  db: DbOrTx,
-  options: { domains?: string[]; niche?: string; minAds?: number; recentDays?: number },
-) => {
-  const a = advertisements;
-  const conds: SQL[] = [sql`${a.landingDomain} is not null`];
-  if (options.domains) {
-    if (options.domains.length === 0) return [];
+export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Promise<DomainStatsRow[]> => {
+  if (options.domains?.length === 0) return [];
+  await db.execute(sql`select offer_stats_refresh(${RECENT_DAYS}::int, ${NEW_ADS_DAYS}::int)`);
+  const conds: SQL[] = [sql`s.recent = ${options.recent ?? false}`, sql`s.total_ads is not null`];
+  if (options.domains)
     conds.push(
-      sql`${a.landingDomain} in (${sql.join(
+      sql`s.landing_domain in (${sql.join(
         options.domains.map((d) => sql`${d}`),
         sql`, `,
       )})`,
     );
-  }
-  if (options.recentDays)
-    conds.push(sql`${a.lastSeenAt} >= now() - make_interval(days => ${options.recentDays})`);
-  const having = options.minAds ? sql`having count(*) >= ${options.minAds}` : sql``;
-  const nicheFilter = options.niche ? sql`where niche = ${options.niche}` : sql``;
+  if (options.minAds) conds.push(sql`s.total_ads >= ${options.minAds}`);
+  if (options.niche) conds.push(sql`s.niche = ${options.niche}`);
   const result = await db.execute(sql`
-    select * from (
-      select ${a.landingDomain} as landing_domain,
-        count(*)::int as total_ads,
-        (count(*) filter (where ${a.adDeliveryStopTime} is null))::int as active_ads,
-        count(distinct ${a.pageId})::int as distinct_pages,
-        coalesce(floor(max(extract(epoch from now() - ${a.adDeliveryStartTime}) / 86400)
-          filter (where ${a.adDeliveryStopTime} is null)), 0)::int as max_days_running,
-        (count(*) filter (where ${a.adDeliveryStartTime} >= now() - interval '7 days'))::int as new_ads_7d,
-        min(${a.firstSeenAt}) as first_seen_at,
-        max(${a.lastSeenAt}) as last_seen_at,
-        mode() within group (order by ${a.niche}) as niche,
-        mode() within group (order by ${a.pageName}) as top_page_name,
-        (array_agg(${a.adCreativeLinkTitles}[1] order by ${a.adDeliveryStartTime} desc nulls last))[1] as title,
-        (array_agg(${a.creativeMediaUrl} order by ${a.adDeliveryStartTime} desc nulls last))[1] as creative_media_url,
-        (array_agg(${a.thumbnailKey} order by ${a.adDeliveryStartTime} desc nulls last) filter (where ${a.thumbnailStatus} = 'archived'))[1] as thumbnail_key,
-        (array_agg(${a.id} order by ${a.adDeliveryStartTime} desc nulls last))[1] as sample_ad_id
-      from ${a}
-      where ${sql.join(conds, sql` and `)}
-      group by ${a.landingDomain}
-      ${having}
-    ) s ${nicheFilter}`);
+    select s.landing_domain, s.total_ads, s.active_ads, s.distinct_pages,
+      coalesce(floor(extract(epoch from now() - s.oldest_active_start) / 86400), 0)::int as max_days_running,
+      s.new_ads as new_ads_7d,
+      s.first_seen_at,
+      (select max(a.last_seen_at) from advertisements a where a.landing_domain = s.landing_domain) as last_seen_at,
+      s.niche,
+      s.top_page_name,
+      newest.ad_creative_link_titles[1] as title,
+      newest.creative_media_url,
+      s.newest_ad_id as sample_ad_id,
+      thumb.thumbnail_key
+    from offer_domain_stats s
+    left join advertisements newest on newest.id = s.newest_ad_id
+    left join advertisements thumb on thumb.id = s.thumb_ad_id
+    where ${sql.join(conds, sql` and `)}`);
   return rowsOf<DomainStatsRow>(result);
 };

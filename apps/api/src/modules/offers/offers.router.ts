@@ -31,7 +31,7 @@ export const offersModule = async (app: FastifyInstance, _opts: { config: Config
       return { status: 200, body: { success: true, message: 'Decisão desfeita' } };
     },
   });
-  registerContractRouter(app, router);
+  registerContractRouter(app, router, { serializer: 'schema' });
 
   // Listed with the ads (under /advertisements) but ranked here, from the offers' stats.
   const escalated = s.router(
@@ -43,5 +43,5 @@ export const offersModule = async (app: FastifyInstance, _opts: { config: Config
       },
     },
   );
-  registerContractRouter(app, escalated);
+  registerContractRouter(app, escalated, { serializer: 'schema' });
 };

@@ -13,14 +13,12 @@ import type { Db } from '../../db/client';
 import type { OfferRow } from '../../db/schema';
 import { iso } from '../../db/sql';
 import { badRequest, notFound } from '../../lib/app-error';
-import { cachedLibraryStats } from '../ads/library-stats-cache';
 import { thumbnailUrl } from '../media/thumbnail-keys';
 import { type DomainStatsRow, domainStats } from './escalation.repo';
 import { deleteDecision, findApproved, findDecisions, upsertDecision } from './offers.repo';
 
-/** Candidates need at least this many ads seen in the last RECENT_DAYS days. */
+/** Candidates need at least this many ads seen in the recent window (escalation.repo RECENT_DAYS). */
 export const MIN_CANDIDATE_ADS = 5;
-export const RECENT_DAYS = 90;
 
 const plain = (s: string) =>
   s
@@ -82,11 +80,9 @@ export const listEscalated = async (db: Db, q: z.infer<typeof EscalatedQuerySche
     domains: q.domain ? [q.domain] : undefined,
     niche: q.niche,
     minAds: q.domain ? undefined : MIN_CANDIDATE_ADS,
-    recentDays: RECENT_DAYS,
+    recent: true,
   };
-  const rows = await cachedLibraryStats(db, `escalated:${JSON.stringify(options)}`, () =>
-    domainStats(db, options),
-  );
+  const rows = await domainStats(db, options);
   const decisions = new Map(
     (
       await findDecisions(
@@ -109,9 +105,7 @@ export const listApprovedOffers = async (db: Db, q: z.infer<typeof OffersQuerySc
   const approved = await findApproved(db);
   const byDomain = new Map(approved.map((o) => [o.landingDomain, o]));
   const domains = [...byDomain.keys()].sort();
-  const rows = await cachedLibraryStats(db, `approved:${domains.join(',')}`, () =>
-    domainStats(db, { domains }),
-  );
+  const rows = await domainStats(db, { domains });
   const all: Offer[] = rows
     .map((r) => {
       const decision = byDomain.get(r.landing_domain)!;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
+import { foldAdSummaries } from '../../../modules/ads/ad-summaries';
 import { demoAd, demoAdId } from './generator';
 
 export interface SeedAdsOptions {
@@ -38,8 +39,13 @@ export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress, 
       .onConflictDoNothing()
       .returning({ id: advertisements.id });
     inserted += written.length;
+    // The offers' summaries follow each batch (their triggers queued it): one fold of the whole
+    // load at the end would hold a million changes in one transaction.
+    await foldAdSummaries(db);
     onProgress?.(Math.min(count, from + batchSize), count);
   }
+  // Searches are planned from the statistics: a freshly loaded table must not be planned as empty.
+  await db.execute(sql`analyze advertisements`);
   return { inserted, skipped: false };
 };
 
