@@ -3,6 +3,7 @@
 // the ratios to the ceiling and issue 14's targets.
 // Usage: DATABASE_URL=postgres://… pnpm bench [--duration 10] [--connections 10] [--ads 20000]
 //        [--port 3400] [--api-dir DIR] [--check]   (--check: exit 1 when a target is missed;
+//        ports: the ceiling on --port, the API on the next, the cold-path API on the one after;
 //        --api-dir: measure another build of the API, e.g. an earlier commit's, with this bench)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import {
   waitUntilAnswers,
 } from './bench/processes.mjs';
 import { RSS_TARGET_MB, table, verdict } from './bench/report.mjs';
-import { searchPath, TERMS } from './bench/search-mix.mjs';
+import { SEARCH_CYCLE, searchPath, TERMS } from './bench/search-mix.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +39,8 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const ceilingPort = Number(values.port);
 const apiPort = ceilingPort + 1;
+// A second API process with the search answer cache off (SEARCH_CACHE_MB=0): the cold path.
+const coldPort = ceilingPort + 2;
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -61,10 +64,10 @@ const ceiling = startNode([new URL('./bench/ceiling.mjs', import.meta.url).pathn
 const startArgs = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'))
   .scripts.start.split(/\s+/)
   .slice(1);
-const api = startNode(startArgs, {
+const apiEnv = (port, env = {}) => ({
   cwd: apiDir,
   env: {
-    PORT: String(apiPort),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
@@ -73,10 +76,14 @@ const api = startNode(startArgs, {
     ADMIN_PASSWORD: 'BenchAdmin123',
     AUTH_RATE_LIMIT_MAX: '1000000',
     DEMO_ADS: values.ads,
+    ...env,
   },
 });
+const api = startNode(startArgs, apiEnv(apiPort));
+let cold = null;
 const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const coldUrl = `http://127.0.0.1:${coldPort}`;
 
 let failed = false;
 try {
@@ -84,6 +91,10 @@ try {
     waitUntilAnswers(ceiling, `${ceilingUrl}/`),
     waitUntilAnswers(api, `${apiUrl}/api/ready`),
   ]);
+  // Once the first has migrated and written the data dir's secrets, which this one then shares
+  // (so a session opened on one is valid on the other); it idles while the others are measured.
+  cold = startNode(startArgs, apiEnv(coldPort, { SEARCH_CACHE_MB: '0' }));
+  await waitUntilAnswers(cold, `${coldUrl}/api/ready`);
   const user = await createBenchUser(apiUrl);
   console.log(`bench account: ${user.favorites} favorites; ${TERMS.length} search terms in rotation`);
 
@@ -99,19 +110,29 @@ try {
     { name: '`GET /api/keywords?limit=50`', path: '/api/keywords?limit=50', auth: true, target: 'list' },
     { name: '`GET /api/dashboard/stats`', path: '/api/dashboard/stats', auth: true, target: 'list' },
     {
-      name: `\`GET /api/advertisements/?…\` (${TERMS.length} terms, filters rotating)`,
+      name: `\`GET /api/advertisements/?…\` (${TERMS.length} terms, filters rotating; steady state, answer cache on)`,
       rotate: searchPath,
       auth: true,
       target: 'search',
+      // Steady state: one pass over the whole rotation first, so the cache holds the mix (as a
+      // replica serving these searches for more than a minute would, CACHE_TTL_SECONDS apart).
+      warmup: { amount: SEARCH_CYCLE },
+    },
+    {
+      name: `\`GET /api/advertisements/?…\` (same mix, cold path: a second API process with SEARCH_CACHE_MB=0)`,
+      rotate: searchPath,
+      auth: true,
+      server: 'cold',
     },
   ];
 
   const rss = sampleRss(api.pid);
+  const coldRss = sampleRss(cold.pid);
   const rows = [];
   const ceilings = [];
-  const measure = async (options) => {
+  const measure = async (options, warmup = { duration: 1 }) => {
     // A short warm-up (JIT, connection pools, caches), then the measured run.
-    await drive({ ...options, connections, duration: 1 });
+    await drive({ ...options, connections, ...warmup });
     return drive({ ...options, connections, duration });
   };
   for (const scenario of scenarios) {
@@ -119,18 +140,23 @@ try {
     // ratio compares two runs under the same load.
     const ceilingRun = await measure({ url: `${ceilingUrl}/`, pid: ceiling.pid });
     ceilings.push(ceilingRun);
-    const result = await measure({
-      url: apiUrl + (scenario.path ?? '/'),
-      headers: scenario.auth ? user.headers : undefined,
-      path: scenario.rotate,
-      pid: api.pid,
-    });
+    const [url, pid] = scenario.server === 'cold' ? [coldUrl, cold.pid] : [apiUrl, api.pid];
+    const result = await measure(
+      {
+        url: url + (scenario.path ?? '/'),
+        headers: scenario.auth ? user.headers : undefined,
+        path: scenario.rotate,
+        pid,
+      },
+      scenario.warmup,
+    );
     rows.push({ ...scenario, ...result, ceilingRps: ceilingRun.rps, ceilingCpuUs: ceilingRun.cpuUs });
     process.stderr.write(
       `  ${scenario.name}: ${Math.round(result.rps)} req/s (ceiling just before: ${Math.round(ceilingRun.rps)}); API RSS peak so far ${Math.round(rss.peak())} MB\n`,
     );
   }
   rss.stop();
+  coldRss.stop();
   const peakUnderLoad = rss.peak();
   const highWater = memoryMb(api.pid, 'VmHWM');
   const loadAfter = loadAverage();
@@ -157,11 +183,15 @@ try {
       `high-water mark since start ${highWater === null ? '?' : Math.round(highWater)} MB (VmHWM); ` +
       `target ≤ ${RSS_TARGET_MB} MB under load: ${rssMet ? 'met' : 'NOT met'}`,
   );
+  console.log(
+    `cold-path API process (search answer cache off) RSS: peak ${Math.round(coldRss.peak())} MB ` +
+      '(measured for comparison; the target is judged on the API above)',
+  );
   console.log(`load average before: ${loadBefore}; after: ${loadAfter} (1, 5, 15 min)`);
   failed = !rssMet || rows.some((row) => verdict(row) === false);
   console.log(failed ? '\nSome targets are NOT met.' : '\nEvery target is met.');
 } finally {
-  await Promise.all([stop(ceiling), stop(api)]);
+  await Promise.all([stop(ceiling), stop(api), ...(cold ? [stop(cold)] : [])]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed && values.check) process.exit(1);

@@ -91,6 +91,8 @@ const main = async () => {
       ADMIN_EMAIL: 'bench-admin@sniperads.local',
       ADMIN_PASSWORD: 'BenchAdmin123',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      // This bench measures the SQL path: each request must search, not answer from memory.
+      SEARCH_CACHE_MB: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -105,6 +105,7 @@ const EnvSchema = z.object({
   DEMO_DATA: bool.default('true'),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
@@ -190,12 +191,13 @@ export interface Config {
   /** S3-compatible storage for the media archive; null keeps it on local disk. */
   s3: S3Config | null;
   /**
-   * Per-replica read caches (validated sessions, favorites lists, dashboard stats, keyword lists):
-   * how long an entry may live (0 turns them off), and how often the change feed's connection is
-   * checked. Writes invalidate them through the change feed (db/change-feed.ts); while the feed is
-   * down they are bypassed.
+   * Per-replica read caches (validated sessions, favorites lists, dashboard stats, keyword lists,
+   * ad search answers): how long an entry may live (0 turns them off), and how often the change
+   * feed's connection is checked. Writes invalidate them through the change feed
+   * (db/change-feed.ts); while the feed is down they are bypassed. Ad search answers are also
+   * capped in bytes (their gzip bytes; 0 turns that cache off alone).
    */
-  cache: { ttlSeconds: number; heartbeatMs: number };
+  cache: { ttlSeconds: number; heartbeatMs: number; searchMaxBytes: number };
   /** Load the demo dataset on start-up when the tables are empty. */
   demoData: boolean;
   /** How many demo ads the first start loads. */
@@ -301,7 +303,11 @@ export const loadConfig = (
     bodyLimit: e.BODY_LIMIT_BYTES,
     ingest: { bodyLimit: e.INGEST_BODY_LIMIT_BYTES, adsPerMinute: e.INGEST_ADS_PER_MINUTE },
     demoData: e.DEMO_DATA,
-    cache: { ttlSeconds: e.CACHE_TTL_SECONDS, heartbeatMs: e.CHANGE_FEED_HEARTBEAT_MS },
+    cache: {
+      ttlSeconds: e.CACHE_TTL_SECONDS,
+      heartbeatMs: e.CHANGE_FEED_HEARTBEAT_MS,
+      searchMaxBytes: Math.round(e.SEARCH_CACHE_MB * 1024 * 1024),
+    },
     s3: s3Config(e),
     demoAds: e.DEMO_ADS,
     meta: {

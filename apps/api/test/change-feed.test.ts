@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { ChangeKind } from '../src/plugins/change-feed';
 import { createUser, login, testClient, useTestApp } from './helpers/app';
+import { createAd } from './helpers/factories';
 import { migrationsFolder } from './setup/migrations';
 import { createServerDatabase, postgresSource } from './support/proxied-app';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
@@ -213,6 +214,46 @@ describe.skipIf(!source)('session cache across replicas (PostgreSQL)', () => {
     await a.sessions.revokeAll(user.id);
     await bHeard;
     expect((await me(b, again)).statusCode).toBe(401);
+  });
+
+  /** An ad search as `token`, on `app`: the archive ids of the first 20 matches of `word`. */
+  const searched = async (app: FastifyInstance, token: string, word: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/advertisements/?search=${word}&per_page=20`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { ad_archive_id: string }[]).map((ad) => ad.ad_archive_id);
+  };
+
+  it('an ad written through A shows in B’s next search once B hears it', async () => {
+    const user = await createUser(databases[0]!);
+    const token = await login(a, user);
+    const word = `jabuticabal${Date.now()}`;
+    for (const app of [a, b, a, b]) expect(await searched(app, token, word)).toEqual([]);
+    const bHeard = heard(b, 'ads', '');
+    const ad = await createAd(databases[0]!, { adCreativeBodies: [`Doce de ${word}`] });
+    await bHeard;
+    expect(await searched(b, token, word)).toEqual([ad.adArchiveId]);
+    expect(await searched(a, token, word)).toEqual([ad.adArchiveId]);
+  });
+
+  it('while B cannot hear the feed its searches read the database', async () => {
+    const user = await createUser(databases[0]!);
+    const token = await login(a, user);
+    const word = `cupuacuzal${Date.now()}`;
+    expect(await searched(b, token, word)).toEqual([]);
+    expect(await searched(b, token, word)).toEqual([]);
+    const down = feedState(b, false);
+    await proxy.cut();
+    await down;
+    const ad = await createAd(databases[0]!, { adCreativeBodies: [`Polpa de ${word}`] });
+    expect(await searched(b, token, word)).toEqual([ad.adArchiveId]);
+    const up = feedState(b, true);
+    await proxy.restore();
+    await up;
+    expect(await searched(b, token, word)).toEqual([ad.adArchiveId]);
   });
 
   it('counts as down at once when the pool finds the database unreachable, and listens again', async () => {

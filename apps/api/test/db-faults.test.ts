@@ -94,7 +94,11 @@ describe.skipIf(!source)('PostgreSQL unavailable under load', () => {
     // The pool's deadlines are what is tested here: with the session cache, /api/auth/me would
     // answer from memory for the moment it takes to notice the outage (change-feed.test.ts covers
     // the cache during outages).
-    t = await buildProxiedApp(source!, {}, { cache: { ttlSeconds: 0, heartbeatMs: 2000 } });
+    t = await buildProxiedApp(
+      source!,
+      {},
+      { cache: { ttlSeconds: 0, heartbeatMs: 2000, searchMaxBytes: 0 } },
+    );
     const user = await createUser(t.database, { plan: 'pro' });
     credentials = { email: user.email, password: DEFAULT_PASSWORD };
     token = await login(t.app, credentials);

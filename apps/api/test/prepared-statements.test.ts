@@ -10,7 +10,7 @@ import { createFavorite } from './helpers/factories';
  * caches off, every request here reaches them, many at once on the pool's connections, so a
  * statement answering with another call's values would show.
  */
-const t = useTestApp({ cache: { ttlSeconds: 0, heartbeatMs: 2000 } });
+const t = useTestApp({ cache: { ttlSeconds: 0, heartbeatMs: 2000, searchMaxBytes: 0 } });
 
 const me = (token: string) => testClient(t.app, token).auth.me();
 

@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { favoriteInterests, keywords } from '../src/db/schema';
+import { advertisements, favoriteInterests, keywords } from '../src/db/schema';
 import type { ChangeKind } from '../src/plugins/change-feed';
-import { expectStatus, userSession, useSession, useTestApp } from './helpers/app';
-import { createFavorite } from './helpers/factories';
+import { bearer, expectStatus, type TestClient, userSession, useSession, useTestApp } from './helpers/app';
+import { adInput, createAd, createFavorite } from './helpers/factories';
 
 /**
  * The favorites pages, dashboard stats and keyword lists are cached per replica (per account, or
@@ -144,5 +146,114 @@ describe('keyword lists (shared by every account)', () => {
     expect(expectStatus(await api.keywords.getKeywords(query), 200).data.map((k) => k.keyword)).toEqual([
       'filtro hang on',
     ]);
+  });
+});
+
+describe('ad search answers (shared by every account)', () => {
+  /** A word no other test's ad holds, so each test counts only its own ads. */
+  let words = 0;
+  const uniqueWord = () => `zumbarico${String.fromCharCode(97 + (words++ % 26))}${words}`;
+  const search = async (api: TestClient, query: Record<string, string | number>) =>
+    expectStatus(await api.ads.searchAdvertisements({ query: { per_page: 20, ...query } }), 200);
+  const ids = (page: { data: { ad_archive_id: string }[] }) => page.data.map((a) => a.ad_archive_id);
+
+  it('show an ad ingested through this replica on its next search', async () => {
+    const word = uniqueWord();
+    const { api } = await userSession(t);
+    expect((await search(api, { search: word })).data).toEqual([]);
+    expect((await search(api, { search: word })).data).toEqual([]);
+    const input = adInput({ ad_creative_bodies: [`Oferta ${word} com entrega rápida`] });
+    expectStatus(await admin.api.ads.ingestAdvertisements({ body: { ads: [input] } }), 200);
+    expect(ids(await search(api, { search: word }))).toEqual([input.id]);
+  });
+
+  it('show an ad written elsewhere (another replica, a script) once the feed delivers it', async () => {
+    const word = uniqueWord();
+    const { api } = await userSession(t);
+    expect((await search(api, { search: word })).data).toEqual([]);
+    const delivered = heard(t.app, 'ads');
+    const ad = await createAd(t.database, { adCreativeBodies: [`Curso ${word}`] });
+    await delivered;
+    expect(ids(await search(api, { search: word }))).toEqual([ad.adArchiveId]);
+
+    // An edit and a removal as well.
+    const edited = heard(t.app, 'ads');
+    await t.database.db
+      .update(advertisements)
+      .set({ pageName: `Escola ${word}` })
+      .where(eq(advertisements.id, ad.id));
+    await edited;
+    expect((await search(api, { search: word })).data[0]?.page_name).toBe(`Escola ${word}`);
+    const removed = heard(t.app, 'ads');
+    await t.database.db.delete(advertisements).where(eq(advertisements.id, ad.id));
+    await removed;
+    expect((await search(api, { search: word })).data).toEqual([]);
+  });
+
+  it('never answer one query with another’s answer (term, filters, sort, page, page size)', async () => {
+    const word = uniqueWord();
+    const other = uniqueWord();
+    const { api } = await userSession(t);
+    const made = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(
+        await createAd(t.database, {
+          adCreativeBodies: [`Promoção ${word} número ${i}`],
+          niche: i % 2 === 0 ? 'saude' : 'beleza',
+          publisherPlatforms: i < 2 ? ['instagram'] : ['facebook'],
+          adDeliveryStartTime: new Date(Date.now() - (i + 1) * 86_400_000),
+          adDeliveryStopTime: i === 4 ? new Date() : null,
+        }),
+      );
+    }
+    const lone = await createAd(t.database, { adCreativeBodies: [`Promoção ${other}`] });
+    // Newest first: made[0] started a day ago, made[4] five days ago.
+    const newest = made.map((a) => a.adArchiveId);
+    const queries: [Record<string, string | number>, string[]][] = [
+      [{ search: word, sort: 'newest' }, newest],
+      [{ search: `  ${word}  `, sort: 'newest' }, newest],
+      [{ search: word, sort: 'newest', per_page: 2 }, newest.slice(0, 2)],
+      [{ search: word, sort: 'newest', per_page: 2, page: 2 }, newest.slice(2, 4)],
+      [{ search: word, sort: 'newest', per_page: 2, page: 3 }, newest.slice(4)],
+      [{ search: word, sort: 'newest', niche: 'saude' }, [newest[0]!, newest[2]!, newest[4]!]],
+      [{ search: word, sort: 'newest', niche: 'beleza' }, [newest[1]!, newest[3]!]],
+      [{ search: word, sort: 'newest', platform: 'instagram' }, newest.slice(0, 2)],
+      [{ search: word, sort: 'newest', status: 'inactive' }, [newest[4]!]],
+      [{ search: word, sort: 'longest_running', status: 'active' }, [...newest.slice(0, 4)].reverse()],
+      [{ search: other }, [lone.adArchiveId]],
+    ];
+    // Twice round, in an order that puts each query right after one it could be mistaken for.
+    for (let round = 0; round < 2; round++) {
+      for (const [query, expected] of round === 0 ? queries : [...queries].reverse()) {
+        expect(ids(await search(api, query)), JSON.stringify(query)).toEqual(expected);
+      }
+    }
+    // The trimmed term is the same query: it echoes the same term.
+    expect((await search(api, { search: `  ${word}  ` })).meta.search).toBe(word);
+  });
+
+  it('send the kept gzip bytes to a client that takes them, the same answer to one that does not', async () => {
+    const word = uniqueWord();
+    const { token } = await userSession(t);
+    await createAd(t.database, { adCreativeBodies: [`Kit ${word}`] });
+    const url = `/api/advertisements/?search=${word}`;
+    const plain = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(1);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 });

@@ -13,14 +13,15 @@ const percentile = (sorted, p) =>
  * i-th request's path, so consecutive requests differ (autocannon's setupRequest). `pid`: the
  * server's process, whose CPU time is read before and after.
  */
-export const drive = async ({ url, headers, path, connections, duration, pid }) => {
+export const drive = async ({ url, headers, path, connections, duration, amount, pid }) => {
   let i = 0;
   const times = [];
   const instance = autocannon({
     url,
     headers,
     connections,
-    duration,
+    // `amount` (a number of requests) instead of a duration, e.g. one pass over a rotation.
+    ...(amount ? { amount } : { duration }),
     ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path(i++) }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

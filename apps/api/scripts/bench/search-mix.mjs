@@ -57,3 +57,6 @@ export const searchPath = (i) => {
   query.set('per_page', '20');
   return `/api/advertisements/?${query}`;
 };
+
+/** Requests until `searchPath` repeats itself: the terms times the 60 combinations of filters. */
+export const SEARCH_CYCLE = TERMS.length * 60;

@@ -106,6 +106,59 @@ describe('ScopedCache', () => {
     expect(await s.cache.read('u4', 'k', s.load('x'))).toBe('u4');
   });
 
+  it('drops the least recently used scope first: a hit keeps a scope', async () => {
+    const s = setup({ maxEntries: 3 });
+    for (const scope of ['u1', 'u2', 'u3']) await s.cache.read(scope, 'k', s.load(scope));
+    expect(await s.cache.read('u1', 'k', s.load('x'))).toBe('u1');
+    await s.cache.read('u4', 'k', s.load('u4'));
+    expect(await s.cache.read('u1', 'k', s.load('x'))).toBe('u1');
+    expect(await s.cache.read('u2', 'k', s.load('u2 again'))).toBe('u2 again');
+  });
+
+  it('holds at most maxBytes, evicting least recently used values to make room', async () => {
+    let reads = 0;
+    const cache = new ScopedCache<string>({
+      ttlMs: 10_000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (v) => v.length,
+      enabled: () => true,
+    });
+    const read = (key: string, value: string) =>
+      cache.read(key, '', async () => {
+        reads++;
+        return value;
+      });
+    await read('a', 'aaaa');
+    await read('b', 'bbbb');
+    expect(cache.bytes).toBe(8);
+    await read('a', 'x');
+    // 'c' needs 4 more than the 10: 'b' (used longest ago) goes, 'a' stays.
+    await read('c', 'cccc');
+    expect(cache.bytes).toBe(8);
+    expect(cache.size).toBe(2);
+    reads = 0;
+    expect(await read('a', 'new a')).toBe('aaaa');
+    expect(await read('b', 'new b')).toBe('new b');
+    expect(reads).toBe(1);
+    // A value over the whole cap is answered, not kept, and pushes nothing out.
+    expect(await read('huge', 'h'.repeat(11))).toBe('h'.repeat(11));
+    expect(await read('huge', 'again')).toBe('again');
+    expect(cache.bytes).toBeLessThanOrEqual(10);
+  });
+
+  it('is off with a byte cap of 0', async () => {
+    const cache = new ScopedCache<string>({
+      ttlMs: 10_000,
+      maxEntries: 100,
+      maxBytes: 0,
+      enabled: () => true,
+    });
+    await cache.read('u1', 'k', async () => 'a');
+    expect(await cache.read('u1', 'k', async () => 'b')).toBe('b');
+    expect(cache.active).toBe(false);
+  });
+
   it('is off with a TTL of 0', async () => {
     const s = setup({ ttlMs: 0 });
     await s.cache.read('u1', 'k', s.load('a'));

@@ -8,25 +8,51 @@
  * - `enabled()` false (the change feed is down, or caching is off): every read goes to the loader
  *   and nothing is stored, because an invalidation could be missed;
  * - entries expire after `ttlMs` at most (or earlier, see `read`), and the cache holds at most
- *   `maxEntries`, the least recently stored going first.
+ *   `maxEntries` (and, with `maxBytes`, at most that many bytes as `sizeOf` weighs its values),
+ *   the least recently used scope going first, whole.
  */
+interface Entry<V> {
+  value: V;
+  expiresAt: number;
+  bytes: number;
+}
+
 export class ScopedCache<V> {
-  private readonly scopes = new Map<string, Map<string, { value: V; expiresAt: number }>>();
+  /** In order of last use (a hit or a store moves its scope to the end): the first goes first. */
+  private readonly scopes = new Map<string, Map<string, Entry<V>>>();
   /** Bumped by every invalidation of a scope; reads compare it before storing. */
   private readonly generations = new Map<string, number>();
   /** Bumped by `clear()`: invalidates every read in flight. */
   private epoch = 0;
   private entries = 0;
+  private totalBytes = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: V) => number;
   private readonly now: () => number;
   private readonly enabled: () => boolean;
 
-  constructor(options: { ttlMs: number; maxEntries: number; enabled: () => boolean; now?: () => number }) {
+  constructor(options: {
+    ttlMs: number;
+    maxEntries: number;
+    /** A cap on the bytes held, as `sizeOf` weighs each value (0: nothing is kept). */
+    maxBytes?: number;
+    sizeOf?: (value: V) => number;
+    enabled: () => boolean;
+    now?: () => number;
+  }) {
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries;
+    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.sizeOf = options.sizeOf ?? (() => 0);
     this.enabled = options.enabled;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Whether reads may be answered from memory and stored right now. */
+  get active() {
+    return this.ttlMs > 0 && this.maxBytes > 0 && this.enabled();
   }
 
   /**
@@ -34,13 +60,19 @@ export class ScopedCache<V> {
    * (epoch ms) may shorten an entry's life, e.g. to a session's own expiry.
    */
   async read(scope: string, key: string, load: () => Promise<V>, expiresAt?: (value: V) => number) {
-    if (this.ttlMs <= 0 || !this.enabled()) return load();
+    if (!this.active) return load();
     const entries = this.scopes.get(scope);
     const hit = entries?.get(key);
     if (hit) {
-      if (hit.expiresAt > this.now()) return hit.value;
+      if (hit.expiresAt > this.now()) {
+        // Least recently used goes first: a hit moves its scope to the end of the order.
+        this.scopes.delete(scope);
+        this.scopes.set(scope, entries!);
+        return hit.value;
+      }
       entries!.delete(key);
       this.entries--;
+      this.totalBytes -= hit.bytes;
     }
     const epoch = this.epoch;
     const generation = this.generations.get(scope) ?? 0;
@@ -56,35 +88,49 @@ export class ScopedCache<V> {
   }
 
   private store(scope: string, key: string, value: V, expiresAt: number) {
+    const bytes = this.sizeOf(value);
+    // A value over the whole cap would only push everything else out, then go itself.
+    if (bytes > this.maxBytes) return;
     let entries = this.scopes.get(scope);
-    if (!entries) {
-      entries = new Map();
-      this.scopes.set(scope, entries);
+    if (entries) {
+      this.scopes.delete(scope);
+      const old = entries.get(key);
+      if (old) {
+        entries.delete(key);
+        this.entries--;
+        this.totalBytes -= old.bytes;
+      }
+    } else entries = new Map();
+    // Out of the order while the others make room, so the scope being stored goes last.
+    const full = () => this.entries >= this.maxEntries || this.totalBytes + bytes > this.maxBytes;
+    while (full() && this.scopes.size > 0) this.evictLeastRecentScope();
+    if (full()) {
+      for (const entry of entries.values()) this.totalBytes -= entry.bytes;
+      this.entries -= entries.size;
+      entries.clear();
     }
-    if (entries.delete(key)) this.entries--;
-    while (this.entries >= this.maxEntries) this.evictOldestScope();
-    entries.set(key, { value, expiresAt });
+    entries.set(key, { value, expiresAt, bytes });
+    this.scopes.set(scope, entries);
     this.entries++;
+    this.totalBytes += bytes;
   }
 
-  /** Scopes are kept in the order they were first stored: the oldest goes whole. */
-  private evictOldestScope() {
-    const oldest = this.scopes.keys().next();
-    if (oldest.done) {
-      this.entries = 0;
-      return;
-    }
-    this.entries -= this.scopes.get(oldest.value)!.size;
-    this.scopes.delete(oldest.value);
+  private dropScope(scope: string, entries: Map<string, Entry<V>>) {
+    for (const entry of entries.values()) this.totalBytes -= entry.bytes;
+    this.entries -= entries.size;
+    this.scopes.delete(scope);
+  }
+
+  /** The scope used (hit or stored) longest ago goes whole. */
+  private evictLeastRecentScope() {
+    const [scope, entries] = this.scopes.entries().next().value!;
+    this.dropScope(scope, entries);
   }
 
   /** Drops the scope's entries, and makes reads of it in flight store nothing. */
   invalidate(scope: string) {
     const entries = this.scopes.get(scope);
-    if (entries) {
-      this.entries -= entries.size;
-      this.scopes.delete(scope);
-    }
+    if (entries) this.dropScope(scope, entries);
     this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
     // Generations only need to outlive the reads in flight; forgetting them all at once is safe
     // as long as the epoch moves too.
@@ -96,10 +142,16 @@ export class ScopedCache<V> {
     this.scopes.clear();
     this.generations.clear();
     this.entries = 0;
+    this.totalBytes = 0;
     this.epoch++;
   }
 
   get size() {
     return this.entries;
+  }
+
+  /** What `sizeOf` counts of the values held. */
+  get bytes() {
+    return this.totalBytes;
   }
 }

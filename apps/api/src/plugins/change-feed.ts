@@ -6,7 +6,15 @@ import { ScopedCache } from '../lib/scoped-cache';
 
 /** Kinds of change whose owner is an account (migration 0013's triggers name them). */
 export const ACCOUNT_KINDS = ['user', 'session', 'favorites', 'interests'] as const;
-export type ChangeKind = (typeof ACCOUNT_KINDS)[number] | 'keywords';
+/** `keywords` and `ads` are shared tables: their changes have no owner (migrations 0013, 0015). */
+export type ChangeKind = (typeof ACCOUNT_KINDS)[number] | 'keywords' | 'ads';
+
+export interface CacheOptions<V> {
+  maxEntries: number;
+  /** A cap on the bytes the cache holds, as `sizeOf` weighs its values (0 turns it off). */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+}
 
 export interface Changes {
   /** Whether this replica hears every committed write right now (caches are bypassed otherwise). */
@@ -24,7 +32,7 @@ export interface Changes {
    * A cache bound to the feed: a change of one of `kinds` drops its owner's scope (or everything,
    * for a change without owner); the feed going down or coming back drops everything.
    */
-  cache<V>(kinds: ChangeKind[], options: { maxEntries: number }): ScopedCache<V>;
+  cache<V>(kinds: ChangeKind[], options: CacheOptions<V>): ScopedCache<V>;
 }
 
 declare module 'fastify' {
@@ -64,8 +72,8 @@ export const changeFeedPlugin = fp(
       apply: (kind, owner = '') => dispatch(kind, owner),
       subscribe,
       onLiveChange: (fn) => resets.push(fn),
-      cache: <V>(kinds: ChangeKind[], { maxEntries }: { maxEntries: number }) => {
-        const cache = new ScopedCache<V>({ ttlMs, maxEntries, enabled: () => live });
+      cache: <V>(kinds: ChangeKind[], options: CacheOptions<V>) => {
+        const cache = new ScopedCache<V>({ ...options, ttlMs, enabled: () => live });
         for (const kind of kinds)
           subscribe(kind, (owner) => (owner ? cache.invalidate(owner) : cache.clear()));
         resets.push(() => cache.clear());

@@ -1,9 +1,10 @@
 import { API_PREFIX, contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { cachedGzipAnswer } from '../../lib/cached-answer';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { ingestAds, searchAds } from './ads.service';
+import { ingestAds, searchAds, searchKey } from './ads.service';
 import { createIngestLimiter } from './ingest/rate-limit';
 import { importFromMeta } from './meta-import.service';
 
@@ -16,10 +17,33 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
   app.addHook('onRoute', (route) => {
     if (route.url === `${API_PREFIX}/advertisements/ingest`) route.bodyLimit = config.ingest.bodyLimit;
   });
+  // Search answers hold nothing of the account asking (the library is shared): each validated
+  // query's answer is kept once per replica, as gzip bytes, least recently used going first past
+  // the byte cap, and all of them dropped by any write to the ads (migration 0015's feed).
+  const answers = app.changes.cache<Buffer>(['ads'], {
+    maxEntries: 100_000,
+    maxBytes: config.cache.searchMaxBytes,
+    sizeOf: (bytes) => bytes.byteLength,
+  });
+  // This replica's own writes show on its next search without waiting for the feed.
+  const adsWritten = () => app.changes.apply('ads');
+
   const router = s.router(libraryRoutes, {
-    searchAdvertisements: async ({ query }) => {
-      const { data, meta } = await searchAds(app.db, query);
-      return { status: 200, body: { success: true, data, meta } };
+    searchAdvertisements: async ({ query, request, reply }) => {
+      type Answer = { success: true } & Awaited<ReturnType<typeof searchAds>>;
+      // Each answer is a scope of its own, so the byte cap evicts answers one at a time.
+      const body = await cachedGzipAnswer<Answer>(
+        request,
+        reply,
+        answers,
+        searchKey(query),
+        '',
+        async () => ({
+          success: true,
+          ...(await searchAds(app.db, query)),
+        }),
+      );
+      return { status: 200, body };
     },
     importFromMeta: async ({ body, request }) => {
       const totals = await importFromMeta(
@@ -27,7 +51,13 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         config,
         body,
         {},
-        { userId: currentUser(request).id, onSaved: (ids) => app.thumbnails.kick(ids) },
+        {
+          userId: currentUser(request).id,
+          onSaved: (ids) => {
+            adsWritten();
+            app.thumbnails.kick(ids);
+          },
+        },
       );
       return {
         status: 200,
@@ -50,6 +80,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         tokenId,
         trusted: user.isAdmin,
       });
+      adsWritten();
       app.thumbnails.kick(thumbnailsDue);
       return {
         status: 200,
