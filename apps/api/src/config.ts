@@ -105,7 +105,7 @@ const EnvSchema = z.object({
   DEMO_DATA: bool.default('true'),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
-  SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  SEARCH_CACHE_MB: z.coerce.number().min(0).max(1024).default(32),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optionalString.refine((v) => v === undefined || /^https?:\/\//.test(v), {
@@ -195,7 +195,7 @@ export interface Config {
    * ad search answers): how long an entry may live (0 turns them off), and how often the change
    * feed's connection is checked. Writes invalidate them through the change feed
    * (db/change-feed.ts); while the feed is down they are bypassed. Ad search answers are also
-   * capped in bytes (their gzip bytes; 0 turns that cache off alone).
+   * capped in bytes (0 turns that cache off alone).
    */
   cache: { ttlSeconds: number; heartbeatMs: number; searchMaxBytes: number };
   /** Load the demo dataset on start-up when the tables are empty. */
