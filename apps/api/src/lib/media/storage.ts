@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -40,10 +39,15 @@ export const createDiskStorage = (dir: string): MediaStorage => {
     },
     async open(key) {
       const file = pathOf(key);
+      // Open first, then stat the open file: a path-based stream opens lazily, so a file removed
+      // in between (a purge, a re-archive) failed later as an 'error' nobody was listening to.
+      const handle = await open(file, 'r').catch(() => null);
+      if (!handle) return null;
       try {
-        const info = await stat(file);
-        return { stream: createReadStream(file), size: info.size };
+        const info = await handle.stat();
+        return { stream: handle.createReadStream(), size: info.size };
       } catch {
+        await handle.close();
         return null;
       }
     },
