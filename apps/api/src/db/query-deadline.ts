@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { afterLoopTime } from './loop-time';
 import type { Reachability } from './reachability';
 import { DatabaseUnavailableError } from './unavailable';
 
@@ -65,7 +66,7 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
     const query = pending as unknown as QueryInternals;
     const { handler, resolve, reject } = query;
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
+    let cancelTimer = () => {};
     const failIfWaiting = (error: DatabaseUnavailableError) => {
       if (settled || query.state !== null) return;
       neuter(query);
@@ -73,7 +74,7 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
     };
     const done = () => {
       settled = true;
-      clearTimeout(timer);
+      cancelTimer();
       waiting.delete(failIfWaiting);
     };
     query.resolve = (value) => {
@@ -94,7 +95,7 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
       const alive = await reachability.check();
       if (settled) return;
       if (alive) {
-        timer = setTimeout(() => void check(), waitMs);
+        cancelTimer = afterLoopTime(waitMs, () => void check());
         return;
       }
       query.reject(new DatabaseUnavailableError(`the database stopped answering (waited ${waitMs} ms)`));
@@ -102,7 +103,7 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
     };
     // The clock starts when the query is handed to the pool, that is when it is first awaited.
     const started: QueryInternals['handler'] = (q) => {
-      timer = setTimeout(() => void check(), waitMs);
+      cancelTimer = afterLoopTime(waitMs, () => void check());
       waiting.add(failIfWaiting);
       return handler(q);
     };
@@ -136,12 +137,11 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
       waiting.add(failIfWaiting);
       return new Promise((resolve, reject) => {
         fail = reject;
-        const timer = setTimeout(
-          () => failIfWaiting(new DatabaseUnavailableError(`no database connection within ${waitMs} ms`)),
-          waitMs,
+        const cancelTimer = afterLoopTime(waitMs, () =>
+          failIfWaiting(new DatabaseUnavailableError(`no database connection within ${waitMs} ms`)),
         );
         const settle = () => {
-          clearTimeout(timer);
+          cancelTimer();
           waiting.delete(failIfWaiting);
         };
         run.then(
@@ -186,9 +186,9 @@ export const createDeadlines = ({ waitMs, reachability, onGone }: DeadlineOption
  * connection took yet becomes `select 1`, as above).
  */
 export const answersWithin = async (pending: PromiseLike<unknown>, ms: number): Promise<boolean> => {
-  let timer: NodeJS.Timeout | undefined;
+  let cancelTimer = () => {};
   const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+    cancelTimer = afterLoopTime(ms, () => resolve(false));
   });
   const ok = await Promise.race([
     Promise.resolve(pending).then(
@@ -197,7 +197,7 @@ export const answersWithin = async (pending: PromiseLike<unknown>, ms: number): 
     ),
     late,
   ]);
-  clearTimeout(timer);
+  cancelTimer();
   if (!ok) {
     const query = pending as unknown as QueryInternals;
     if (query.state === null) neuter(query);

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { afterLoopTime } from './loop-time';
 
 /** A result this recent answers the next question: a burst of slow queries asks once. */
 const REMEMBER_MS = 250;
@@ -37,9 +38,9 @@ export const createReachability = (
     client ??= open();
     const sql = client;
     const query = sql`select 1`;
-    let timer: NodeJS.Timeout | undefined;
+    let cancelTimer = () => {};
     const deadline = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
+      cancelTimer = afterLoopTime(timeoutMs, () => resolve(false));
     });
     const up = await Promise.race([
       query.then(
@@ -48,7 +49,7 @@ export const createReachability = (
       ),
       deadline,
     ]);
-    clearTimeout(timer);
+    cancelTimer();
     if (!up && client === sql) {
       client = null;
       void sql.end({ timeout: 0 }).catch(() => {});
