@@ -226,7 +226,9 @@ const main = async () => {
         `\nCPU per search request: API process ${cpu.api} ms, its PostgreSQL backends ${cpu.db} ms (from /proc; steadier than req/s on a shared machine).\n`,
       );
       out(
-        `\nTarget ratio ≥ ${TARGET_RATIO} with p95 ≤ ${TARGET_P95_MS} ms: ${ratio >= TARGET_RATIO && load.p95 <= TARGET_P95_MS ? 'met' : '**not met**'}\n`,
+        // This server runs with the answer cache off (the SQL path); issue 14's throughput target is
+        // judged on `pnpm bench`'s steady state, with the cache on, as the product runs.
+        `\nThe SQL path (answer cache off) against issue 14's search target (≥ ${TARGET_RATIO} of the ceiling, p95 ≤ ${TARGET_P95_MS} ms, judged with the cache on by \`pnpm bench\`): ${ratio >= TARGET_RATIO && load.p95 <= TARGET_P95_MS ? 'within it' : 'outside it'}\n`,
       );
     }
     out(`\nAt the end: ${machine()}\n`);

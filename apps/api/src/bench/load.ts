@@ -1,62 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/**
- * `connections` connections on `url` for `duration` seconds; `path(i)` gives the i-th request's
- * path. Percentiles come from every response (autocannon's summary has no p95).
- */
-export const drive = async (options: {
-  url: string;
-  headers?: Record<string, string>;
-  path?: (i: number) => string;
-  connections: number;
-  duration: number;
-}): Promise<LoadResult> => {
-  let i = 0;
-  const times: number[] = [];
-  const { path } = options;
-  const instance = autocannon({
-    url: options.url,
-    headers: options.headers,
-    connections: options.connections,
-    duration: options.duration,
-    ...(path
-      ? {
-          requests: [
-            { setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(i++) }) },
-          ],
-        }
-      : {}),
-  });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-    times.push(responseTime),
-  );
-  const result = await new Promise<autocannon.Result>((resolve, reject) =>
-    instance.once('done', resolve).once('error', reject),
-  );
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-};
+// One load driver for both benches: the plain-JS one `pnpm bench` runs as is.
+export { drive } from '../../scripts/bench/load.mjs';
 
 /** The ceiling: a bare Fastify hello-world in a process of its own, like the API, without a logger. */
 export const startCeiling = async (port: number) => {
