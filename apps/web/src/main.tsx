@@ -3,6 +3,8 @@ import '@sniperads/contract/zod-pt-br';
 import './mantine-styles';
 import './fonts.css';
 import './styles.css';
+// The theme's variables, computed at build time (build/theme-css.ts): last, as MantineProvider's own <style> was.
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
@@ -15,7 +17,7 @@ import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
-import { goToLogin } from './router';
+import { goToLogin, preloadScreenCode } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
@@ -31,12 +33,20 @@ followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
 
+// A signed-in user is opening a screen behind sign-in: its code downloads alongside the checks.
+if (auth.isAuthenticated()) preloadScreenCode();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+    >
       <ToasterWhenNeeded />
       <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />

@@ -48,3 +48,17 @@ export const goToLogin = () => {
 };
 
 setUnauthorizedHandler(goToLogin);
+
+/**
+ * Starts downloading the code of the screen being opened (each route's component file, and with
+ * it, through the build's preload links, its loader's file) at once: a signed-in cold start would
+ * otherwise ask for it only after the session check, the offline copy's restore and the first
+ * render. Loaders still run when the router does.
+ */
+export const preloadScreenCode = () => {
+  const routes = Object.values(router.routesById);
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = routes.find((r) => r.id === match.routeId);
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  }
+};

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from './api-client';
+import { favoritesApi } from './api/favorites';
+import { ok } from './api-fetcher';
 import { useInvalidateAfter } from './invalidation';
 import { requireOnline } from './offline';
 import { adKeys } from './query-keys';
@@ -9,7 +10,7 @@ import { toastRequestError, toastSuccess } from './toast';
 export const favoritedAdIdsQueryOptions = () =>
   queryOptions({
     queryKey: adKeys.favorited(),
-    queryFn: async () => new Set((await ok(api.favorites.getFavoritedAdIds())).data),
+    queryFn: async () => new Set((await ok(favoritesApi.getFavoritedAdIds())).data),
     staleTime: 60 * 1000,
     meta: { supporting: true },
   });
@@ -24,8 +25,8 @@ export const useToggleAdFavorite = () => {
       requireOnline();
       const params = { id: adId };
       const res = favorited
-        ? await ok(api.favorites.removeAdFromFavorites({ params }))
-        : await ok(api.favorites.addAdToFavorites({ params, body: {} }));
+        ? await ok(favoritesApi.removeAdFromFavorites({ params }))
+        : await ok(favoritesApi.addAdToFavorites({ params, body: {} }));
       return res.message;
     },
     onSettled: (_message, _error, { favorited }) =>

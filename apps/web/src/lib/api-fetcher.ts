@@ -1,5 +1,5 @@
 // The fetch wrapper every API client shares, and `ok`. It imports no route: auth-api.ts and
-// api-client.ts build the clients on it.
+// lib/api/ build the clients on it.
 import type { FieldErrors } from '@sniperads/contract/common';
 import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import { API_MESSAGES, ApiError } from './api-error';
