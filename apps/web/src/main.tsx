@@ -13,11 +13,12 @@ import { App } from './app';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
 import { expireSession } from './lib/auth-api';
+import { isOffline } from './lib/offline';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
-import { goToLogin, preloadScreenCode } from './router';
+import { goToLogin, preloadScreen } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
@@ -33,8 +34,9 @@ followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
 
-// A signed-in user is opening a screen behind sign-in: its code downloads alongside the checks.
-if (auth.isAuthenticated()) preloadScreenCode();
+// A signed-in user is opening a screen behind sign-in: its code, and with a live token its data,
+// download alongside the session check (an expired token is renewed first).
+if (auth.isAuthenticated()) preloadScreen(!auth.isExpired() && !isOffline());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
