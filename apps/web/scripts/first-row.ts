@@ -21,6 +21,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3380' },
     users: { type: 'string', default: '15' },
     'web-dist': { type: 'string' },
+    // Prints every request of each run: when it was asked for and when its answer ended.
+    verbose: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -163,6 +165,18 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await tab.goto('/admin/usuarios');
     await tab.locator('[data-testid="user-row"]').first().waitFor({ timeout: 60_000 });
+    if (values.verbose) {
+      const entries = await tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '')}`,
+          ),
+      );
+      console.log(entries.join('\n'));
+    }
     const run = await tab.evaluate(() => {
       const started = (pattern: RegExp) =>
         performance.getEntriesByType('resource').find((e) => pattern.test(e.name))?.startTime ?? Number.NaN;
