@@ -1,6 +1,7 @@
 // Lighthouse 13 (mobile defaults) on /login, / and /mineracao, and /admin/usuarios as the admin,
 // against the built product.
-// Usage: pnpm lighthouse [--runs 3] [--port 3370] [--ads 20000] [--out DIR]
+// Usage: pnpm lighthouse [--runs 3] [--port 3370] [--ads 20000] [--out DIR] [--web-dist DIR]
+//   [--pages /,/mineracao]
 // Builds nothing: run `pnpm build` first. Starts the API + PWA on a fresh embedded database,
 // signs up one user, runs /login signed out, signs in through the login screen and runs the
 // user's pages with the session in localStorage, then signs in as the admin for the admin page. Every run is a cold load: Lighthouse
@@ -23,6 +24,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3370' },
     ads: { type: 'string', default: '20000' },
     out: { type: 'string' },
+    // Another build of the PWA (an earlier commit's `dist`), served by the same API.
+    'web-dist': { type: 'string' },
+    // Only these pages, comma-separated (e.g. `--pages /,/mineracao`).
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -30,7 +35,8 @@ const serverPort = Number(values.port);
 const debugPort = serverPort + 1;
 const root = join(import.meta.dirname, '..', '..', '..');
 const serverEntry = join(root, 'apps/api/dist/server.js');
-const webIndex = join(root, 'apps/web/dist/index.html');
+const webDist = values['web-dist'] ?? join(root, 'apps/web/dist');
+const webIndex = join(webDist, 'index.html');
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const base = `http://localhost:${serverPort}`;
 
@@ -93,6 +99,7 @@ const startServer = async () => {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       APP_URL: base,
@@ -208,7 +215,8 @@ try {
   await startChromium();
   const reports: PageReport[] = [];
   let signedIn: 'user' | 'admin' | null = null;
-  for (const page of PAGES) {
+  const only = values.pages?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
     if (page.signedIn && page.signedIn !== signedIn) {
       await signIn(page.signedIn);
       signedIn = page.signedIn;
