@@ -29,6 +29,17 @@ export const useToggleAdFavorite = () => {
         : await ok(favoritesApi.addAdToFavorites({ params, body: {} }));
       return res.message;
     },
+    // The outcome's toast is the mutation's own, not the caller's: a caller's callbacks are
+    // dropped when its component unmounts (the page changed before the answer came back), and
+    // the heart's save or removal then went unannounced.
+    // The "favorited" popup stays 2 s.
+    onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
+    onError: (error, { favorited }) =>
+      toastRequestError(
+        error,
+        'Tente novamente em instantes.',
+        favorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+      ),
     onSettled: (_message, _error, { favorited }) =>
       invalidateAfter(favorited ? 'favorite-removed' : 'favorite-added'),
   });
@@ -41,21 +52,6 @@ export const useAdFavoriteHearts = () => {
   return {
     isFavorited: (adId: string) => favorited.has(adId),
     isPending: (adId: string) => toggle.isPending && toggle.variables?.adId === adId,
-    toggle: (adId: string) => {
-      const wasFavorited = favorited.has(adId);
-      toggle.mutate(
-        { adId, favorited: wasFavorited },
-        {
-          // The "favorited" popup stays 2 s.
-          onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
-          onError: (error) =>
-            toastRequestError(
-              error,
-              'Tente novamente em instantes.',
-              wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
-            ),
-        },
-      );
-    },
+    toggle: (adId: string) => toggle.mutate({ adId, favorited: favorited.has(adId) }),
   };
 };
