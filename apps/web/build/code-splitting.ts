@@ -3,30 +3,50 @@
 // queue of requests, so the groups follow what a page needs, in the order it needs it:
 //
 //   vendor + app   everything a page runs before its first paint (the sign-in screen included);
+//   first-data     the loaders of the signed-in layout, the dashboard and Mineração with what they
+//                  import (their query options, API clients and contract modules): small, so the
+//                  page's requests leave while its components are still downloading;
+//   shell          the signed-in layout (navigation, top bar, trial banner) with what it imports;
+//   home, mining   the dashboard's and Mineração's components, with what they import: the first
+//                  screens after sign-in, each in one file;
+//   admin-data     the admin screens' loaders with their API clients and contract modules: an
+//                  admin screen opened directly asks for its data without waiting for its
+//                  components (and the libraries they share with other screens) to download;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
-//   shell          the signed-in layout (navigation, top bar, user menu) with what it imports;
-//   ui             the other libraries the signed-in screens use (papaparse stays apart, with the
+//   ui             the other libraries the other screens use (papaparse stays apart, with the
 //                  CSV import that needs it);
-//   common         the app's modules that several screens share (the API client, the contract).
+//   common         the app's modules that several other screens share.
 //
-// Each route's loader and component stay files of their own (TanStack Router's code splitting).
-// `pnpm --filter @sniperads/web size` prints what each page downloads.
+// A group takes what its `test` matches and what that imports, unless a group of higher priority
+// took it first; the first screens' groups come before the others' so nothing they need sits in
+// a file with other screens' code. Each route's loader and component stay files of their own
+// (TanStack Router's code splitting). `pnpm --filter @sniperads/web size` prints what each page
+// downloads.
 import type { Rolldown } from 'vite';
 
 const UPDATES =
   /[\\/]src[\\/]components[\\/]pwa[\\/]update-prompt\.tsx$|[\\/]node_modules[\\/]workbox-window[\\/]/;
 const TOASTS = /[\\/]src[\\/]components[\\/]toaster\.tsx$/;
 const SHELL = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=component$/;
+const FIRST_DATA =
+  /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;
+const ADMIN_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/].+\.tsx\?tsr-split=loader$/;
+const HOME = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]index\.tsx\?tsr-split=component$/;
+const MINING = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]mineracao\.tsx\?tsr-split=component$/;
 
 export const codeSplitting = {
   groups: [
     { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 6 },
     { name: 'app', tags: ['$initial'], priority: 5 },
     // A group captures the modules its `test` matches and, by default, what they import.
+    { name: 'first-data', test: FIRST_DATA, priority: 4.9 },
+    { name: 'shell', test: SHELL, priority: 4.8 },
+    { name: 'home', test: HOME, priority: 4.7 },
+    { name: 'mining', test: MINING, priority: 4.6 },
+    { name: 'admin-data', test: ADMIN_DATA, priority: 4.5 },
     { name: 'updates', test: UPDATES, priority: 4.3 },
     { name: 'toasts', test: TOASTS, priority: 4.2 },
-    { name: 'shell', test: SHELL, priority: 3 },
     { name: 'ui', test: (id) => id.includes('node_modules') && !id.includes('papaparse'), priority: 2 },
     { name: 'common', minShareCount: 2, priority: 1 },
   ],

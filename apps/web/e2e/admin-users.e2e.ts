@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inject, loginThroughUi, setupBrowser, uniqueEmail } from './support/browser';
+import { inject, loginThroughUi, openMenu, setupBrowser, uniqueEmail } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -40,8 +40,9 @@ describe('admin runs users and trials', () => {
     await page.waitForURL(/search=/);
     const row = page.getByTestId('user-row').filter({ hasText: email });
     await row.getByText('Trial Expirando').waitFor();
-    await row.getByRole('button', { name: 'Ações para Tânia Trial' }).click();
-    await page.getByRole('menuitem', { name: 'Marcar como pago' }).click();
+    await (await openMenu(page, row, 'Ações para Tânia Trial'))
+      .getByRole('menuitem', { name: 'Marcar como pago' })
+      .click();
     await page.getByText('Usuário marcado como pago').waitFor();
     await row.getByText('Sem trial').waitFor();
 
@@ -90,8 +91,9 @@ describe('admin runs users and trials', () => {
     await page.getByText('Saulo Saída foi criado.').waitFor();
     await page.getByLabel('Buscar usuários').fill(email);
     const row = page.getByTestId('user-row').filter({ hasText: email });
-    await row.getByRole('button', { name: 'Ações para Saulo Saída' }).click();
-    await page.getByRole('menuitem', { name: 'Excluir usuário' }).click();
+    await (await openMenu(page, row, 'Ações para Saulo Saída'))
+      .getByRole('menuitem', { name: 'Excluir usuário' })
+      .click();
     await page.getByText('Todos os dados do usuário serão permanentemente removidos.').waitFor();
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByText('Usuário excluído com sucesso!').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import { baseUrl, inject, loginThroughUi, openMenu, registerUser, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -80,8 +80,9 @@ describe('keyword bank', () => {
     const search = page.getByLabel('Pesquisar palavras-chave');
     await search.fill(tag);
     await page.getByText('Mostrando 1 de 1 resultado', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Ações de curso de tráfego ${tag}` }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await (await openMenu(page, page, `Ações de curso de tráfego ${tag}`))
+      .getByRole('menuitem', { name: 'Editar' })
+      .click();
     await page.waitForURL(/\/admin\/palavras-chave\/editar\//);
     await page.getByText('Uso total').waitFor();
     const field = page.getByLabel('Palavra-chave');
@@ -95,18 +96,21 @@ describe('keyword bank', () => {
     );
     expect(await page.getByLabel('Pesquisar palavras-chave').inputValue()).toBe(tag);
     await page.getByText('Mostrando 1 de 1 resultado', { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Ações de curso de tráfego pago ${tag}` }).click();
-    await page.getByRole('menuitem', { name: 'Duplicar' }).click();
+    await (await openMenu(page, page, `Ações de curso de tráfego pago ${tag}`))
+      .getByRole('menuitem', { name: 'Duplicar' })
+      .click();
     await page.getByText('Palavra-chave duplicada com sucesso!').waitFor();
     await page.getByText('Mostrando 1 a 2 de 2 resultados').waitFor();
-    await page.getByRole('button', { name: `Ações de curso de tráfego pago ${tag} (cópia)` }).click();
-    await page.getByRole('menuitem', { name: 'Ver Detalhes' }).click();
+    await (await openMenu(page, page, `Ações de curso de tráfego pago ${tag} (cópia)`))
+      .getByRole('menuitem', { name: 'Ver Detalhes' })
+      .click();
     await page.getByRole('dialog').getByText('Marketing Digital').waitFor();
     await page.getByRole('dialog').getByText('4.200').waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: `Ações de curso de tráfego pago ${tag} (cópia)` }).click();
-    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await (await openMenu(page, page, `Ações de curso de tráfego pago ${tag} (cópia)`))
+      .getByRole('menuitem', { name: 'Excluir' })
+      .click();
     await page
       .getByText('Tem certeza que deseja excluir esta palavra-chave? Esta ação não pode ser desfeita.')
       .waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inject, loginThroughUi, setupBrowser } from './support/browser';
+import { inject, loginThroughUi, openMenu, setupBrowser } from './support/browser';
 import { callApi, createAccount } from './support/device';
 
 const browser = setupBrowser();
@@ -63,8 +63,9 @@ describe('plans decide what a user can do', () => {
     await adminView.page.goto(`/admin/usuarios?search=${encodeURIComponent(email)}`);
     const row = adminView.page.getByRole('row').filter({ hasText: 'Fábio Free' });
     await row.getByText('Free', { exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Ações para Fábio Free' }).click();
-    await adminView.page.getByRole('menuitem', { name: 'Plano Pro' }).click();
+    await (await openMenu(adminView.page, row, 'Ações para Fábio Free'))
+      .getByRole('menuitem', { name: 'Plano Pro' })
+      .click();
     await adminView.page.getByText('Plano alterado para Pro.').waitFor();
     await row.getByText('Pro', { exact: true }).waitFor();
     await adminView.context.close();

@@ -18,7 +18,7 @@ const chunks = [
   chunk('ui.js', ['node_modules/@mantine/core/esm/components/Menu/Menu.mjs']),
   chunk('home.js', ['src/routes/_authenticated/index.tsx?tsr-split=component'], ['common.js']),
   chunk('home-loader.js', ['src/routes/_authenticated/index.tsx?tsr-split=loader'], ['common.js']),
-  chunk('common.js', ['src/lib/api-client.ts']),
+  chunk('common.js', ['src/lib/api/dashboard.ts']),
   chunk('updates.js', ['src/components/pwa/update-prompt.tsx'], ['ui.js']),
   chunk('admin.js', ['src/routes/_authenticated/_admin.tsx?tsr-split=component']),
 ];

@@ -3,6 +3,8 @@ import '@sniperads/contract/zod-pt-br';
 import './mantine-styles';
 import './fonts.css';
 import './styles.css';
+// The theme's variables, computed at build time (build/theme-css.ts): last, as MantineProvider's own <style> was.
+import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
@@ -11,11 +13,13 @@ import { App } from './app';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
 import { expireSession } from './lib/auth-api';
+import { requestEarly } from './lib/early-requests';
+import { isOffline } from './lib/offline';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
-import { goToLogin } from './router';
+import { goToLogin, preloadScreen } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
@@ -31,12 +35,25 @@ followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
 
+// A signed-in user is opening a screen behind sign-in: its code, and with a live token its data,
+// download alongside the session check (an expired token is renewed first).
+const { token } = auth.getSnapshot();
+const live = auth.isAuthenticated() && !auth.isExpired() && !isOffline();
+// Its first reads leave now too, before its loader's code has arrived (lib/early-requests.ts).
+if (live && token) requestEarly(window.location, token);
+if (auth.isAuthenticated()) preloadScreen(live);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+    >
       <ToasterWhenNeeded />
       <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
         <App />

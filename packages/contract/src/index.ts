@@ -20,8 +20,6 @@ import { tutorialsContract } from './tutorials';
 
 const c = initContract();
 
-export const APP_VERSION = '2.0.0';
-
 export const contract = c.router(
   {
     system: systemContract,

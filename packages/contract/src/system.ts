@@ -4,6 +4,9 @@ import { access, okBody, pick } from './common';
 
 const c = initContract();
 
+/** The product's version (API and web ship together); here, not in the barrel, so a screen that shows it does not load every route's schemas. */
+export const APP_VERSION = '2.0.0';
+
 export const HealthSchema = z.object({ status: z.literal('ok'), uptime_s: z.number() });
 export const ReadySchema = z.object({
   status: z.enum(['ready', 'unavailable']),

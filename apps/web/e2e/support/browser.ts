@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -98,6 +99,19 @@ export const loginThroughUi = async (page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+/**
+ * Clicks a row's actions button and returns the menu it opened: the menu named by that button
+ * (Mantine labels a dropdown with its target). `page.getByRole('menuitem')` alone could also
+ * find the items of the previous row's menu while it fades out after a choice (seen under load:
+ * 'Ver Detalhes' matched in two menus right after 'Duplicar').
+ */
+export const openMenu = async (page: Page, within: Page | Locator, name: string) => {
+  await within.getByRole('button', { name, exact: true }).click();
+  const menu = page.getByRole('menu', { name, exact: true });
+  await menu.waitFor();
+  return menu;
 };
 
 /**

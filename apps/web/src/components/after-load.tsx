@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
 
 /**
  * Resolves once the page has loaded, `settleMs` more have passed and the browser is idle (or
@@ -14,6 +14,27 @@ export const whenIdleAfterLoad = (settleMs = 0, timeoutMs = 2000) =>
     if (document.readyState === 'complete') settled();
     else window.addEventListener('load', settled, { once: true });
   });
+
+/**
+ * How long after the load what the first screen does not draw waits (menus' code, the phone's
+ * drawer, the install card): the first screen's own work, its images and the user's first taps
+ * go first, and a phone's main thread is quiet before they arrive.
+ */
+export const SETTLE_MS = 3000;
+
+/**
+ * A component from a file of its own, fetched once the page has settled (or as soon as it is
+ * first rendered): out of the first download, ready before it is needed.
+ */
+export const lazyAfterLoad = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  if (typeof window !== 'undefined') void whenIdleAfterLoad(SETTLE_MS).then(loadOnce);
+  return lazy(async () => ({ default: await loadOnce() }));
+};
 
 /**
  * Renders its children once the page has loaded (and `settleMs` more have passed) and the browser

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { HoverHint } from './hover-hint';
 
 /** The heart that saves an ad to (or removes it from) the user's favorites. */
 export function FavoriteHeart({
@@ -13,7 +14,7 @@ export function FavoriteHeart({
 }) {
   const label = favorited ? 'Remover dos favoritos' : 'Adicionar aos favoritos';
   return (
-    <Tooltip label={label}>
+    <HoverHint label={label}>
       <ActionIcon
         variant={favorited ? 'filled' : 'light'}
         color="red"
@@ -25,6 +26,6 @@ export function FavoriteHeart({
       >
         {favorited ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }

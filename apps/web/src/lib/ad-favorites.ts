@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from './api-client';
+import { favoritesApi } from './api/favorites';
+import { ok } from './api-fetcher';
 import { useInvalidateAfter } from './invalidation';
 import { requireOnline } from './offline';
 import { adKeys } from './query-keys';
@@ -9,7 +10,7 @@ import { toastRequestError, toastSuccess } from './toast';
 export const favoritedAdIdsQueryOptions = () =>
   queryOptions({
     queryKey: adKeys.favorited(),
-    queryFn: async () => new Set((await ok(api.favorites.getFavoritedAdIds())).data),
+    queryFn: async () => new Set((await ok(favoritesApi.getFavoritedAdIds())).data),
     staleTime: 60 * 1000,
     meta: { supporting: true },
   });
@@ -24,10 +25,21 @@ export const useToggleAdFavorite = () => {
       requireOnline();
       const params = { id: adId };
       const res = favorited
-        ? await ok(api.favorites.removeAdFromFavorites({ params }))
-        : await ok(api.favorites.addAdToFavorites({ params, body: {} }));
+        ? await ok(favoritesApi.removeAdFromFavorites({ params }))
+        : await ok(favoritesApi.addAdToFavorites({ params, body: {} }));
       return res.message;
     },
+    // The outcome's toast is the mutation's own, not the caller's: a caller's callbacks are
+    // dropped when its component unmounts (the page changed before the answer came back), and
+    // the heart's save or removal then went unannounced.
+    // The "favorited" popup stays 2 s.
+    onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
+    onError: (error, { favorited }) =>
+      toastRequestError(
+        error,
+        'Tente novamente em instantes.',
+        favorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+      ),
     onSettled: (_message, _error, { favorited }) =>
       invalidateAfter(favorited ? 'favorite-removed' : 'favorite-added'),
   });
@@ -40,21 +52,6 @@ export const useAdFavoriteHearts = () => {
   return {
     isFavorited: (adId: string) => favorited.has(adId),
     isPending: (adId: string) => toggle.isPending && toggle.variables?.adId === adId,
-    toggle: (adId: string) => {
-      const wasFavorited = favorited.has(adId);
-      toggle.mutate(
-        { adId, favorited: wasFavorited },
-        {
-          // The "favorited" popup stays 2 s.
-          onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
-          onError: (error) =>
-            toastRequestError(
-              error,
-              'Tente novamente em instantes.',
-              wasFavorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
-            ),
-        },
-      );
-    },
+    toggle: (adId: string) => toggle.mutate({ adId, favorited: favorited.has(adId) }),
   };
 };

@@ -1,8 +1,9 @@
 // The fetch wrapper every API client shares, and `ok`. It imports no route: auth-api.ts and
-// api-client.ts build the clients on it.
+// lib/api/ build the clients on it.
 import type { FieldErrors } from '@sniperads/contract/common';
 import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import { API_MESSAGES, ApiError } from './api-error';
+import { takeEarly } from './early-requests';
 
 export interface ApiFetcherOptions {
   getToken: () => string | null;
@@ -66,7 +67,13 @@ export const createApiFetcher = (options: ApiFetcherOptions): ApiFetcher => {
     };
 
     const token = options.getToken();
-    let res = await send(token);
+    // A read sent at start-up for this screen (early-requests.ts) answers the first attempt.
+    const early = method === 'GET' ? takeEarly(path, token) : undefined;
+    let res = early
+      ? await early.catch(() => {
+          throw new ApiError(0, API_MESSAGES.network);
+        })
+      : await send(token);
 
     const expected = options.ignoreUnauthorizedFor?.some((r) => sameRoute(r, route)) ?? false;
     if (res.status === 401 && !expected) {

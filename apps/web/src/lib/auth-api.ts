@@ -8,7 +8,7 @@ import { createSessionRenewal } from './session-renewal';
 
 /**
  * The auth routes alone, under the same prefix as the whole contract: what the first screens need
- * (sign-in, the session check, renewal) without loading every route's schemas (api-client.ts).
+ * (sign-in, the session check, renewal) without loading every route's schemas (each screen's own modules: lib/api/).
  */
 export const authRouter = initContract().router(
   { auth: authContract },

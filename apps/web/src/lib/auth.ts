@@ -67,7 +67,11 @@ export const createAuthStore = (storage: KeyValueStorage) => {
     },
     setUser(user: SessionUser) {
       if (!snapshot.token) return;
-      storage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
+      const stored = JSON.stringify(user);
+      // The start-up check answers the user already shown: the screens keep their objects instead
+      // of drawing the whole signed-in layout again for nothing.
+      if (stored === storage.getItem(AUTH_STORAGE_KEYS.user)) return;
+      storage.setItem(AUTH_STORAGE_KEYS.user, stored);
       emit({ ...snapshot, user });
     },
     setStatus(status: AuthStatus) {

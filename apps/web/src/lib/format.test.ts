@@ -5,10 +5,12 @@ import {
   formatBRL,
   formatCount,
   formatDate,
+  formatDateTime,
   formatLongDateTime,
   formatNumber,
   formatShowing,
   formatSignedPercent,
+  formatSyncTime,
   toDateInputValue,
 } from './format';
 
@@ -77,6 +79,22 @@ describe('date formatting', () => {
     expect(formatLongDateTime('ontem')).toBe('Data inválida');
     expect(formatLongDateTime(null)).toBe('N/A');
     expect(formatLongDateTime('')).toBe('N/A');
+  });
+
+  it("writes short dates, times and whole numbers as Intl's pt-BR formatters do", () => {
+    const dates = [new Date(2026, 10, 5, 4, 7), new Date(1999, 0, 31, 23, 59), new Date(2026, 11, 1, 0, 0)];
+    const intl = (options: Intl.DateTimeFormatOptions, date: Date) =>
+      new Intl.DateTimeFormat('pt-BR', options).format(date);
+    for (const date of dates) {
+      expect(formatDate(date)).toBe(intl({ dateStyle: 'short' }, date));
+      expect(formatDateTime(date)).toBe(intl({ dateStyle: 'short', timeStyle: 'short' }, date));
+      expect(formatSyncTime(date)).toBe(
+        `${intl({ dateStyle: 'short' }, date)} ${intl({ timeStyle: 'short' }, date)}`,
+      );
+    }
+    for (const n of [0, 7, 999, 1000, 12_345, -1_234_567, 9_007_199_254_740_991, 1234.5678]) {
+      expect(formatNumber(n)).toBe(new Intl.NumberFormat('pt-BR').format(n));
+    }
   });
 
   it('gives date inputs the local day', () => {

@@ -1,5 +1,30 @@
 const LOCALE = 'pt-BR';
 
+/**
+ * One Intl formatter per set of options, built on first use: building one loads locale data and
+ * costs far more than formatting with it (this module loads with every screen; module-level
+ * formatters were a measurable part of the start-up, and one per call made long lists slow).
+ */
+const once = <T>(build: () => T) => {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+};
+
+const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
+const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+// The short forms are written by hand, the same as Intl's pt-BR ones (format.test.ts compares
+// them): the first Intl formatter a page builds loads the locale's data, tens of milliseconds on
+// a phone, and the first screens show only short dates and whole numbers.
+const shortDateOf = (date: Date) =>
+  `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+const shortTimeOf = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+
 const toDate = (value: Date | string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -9,51 +34,56 @@ const toDate = (value: Date | string | number | null | undefined) => {
 /** 21/11/2026 */
 export const formatDate = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' }).format(date) : 'N/A';
+  return date ? shortDateOf(date) : 'N/A';
 };
 
 /** 21 de novembro de 2026 */
 export const formatLongDate = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(date) : 'N/A';
+  return date ? longDate().format(date) : 'N/A';
 };
 
 /** 21/11/2026, 14:05 */
 export const formatDateTime = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date
-    ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' }).format(date)
-    : 'N/A';
+  return date ? `${shortDateOf(date)}, ${shortTimeOf(date)}` : 'N/A';
 };
 
 /** 21/11/2026 14:05: when an offline copy was synced. */
 export const formatSyncTime = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
   if (!date) return 'N/A';
-  const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }).format(date);
-  return `${formatDate(date)} ${time}`;
+  return `${shortDateOf(date)} ${shortTimeOf(date)}`;
 };
 
 /** 21 de novembro de 2026 às 14:05; 'Data inválida' when a value is there but cannot be read. */
 export const formatLongDateTime = (value: Date | string | number | null | undefined) => {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = toDate(value);
-  return date
-    ? new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(date)
-    : 'Data inválida';
+  return date ? longDateTime().format(date) : 'Data inválida';
 };
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The local calendar day as an `<input type="date">` wants it: '2026-11-21'. */
 export const toDateInputValue = (date: Date) =>
   `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
-const grouped = new Intl.NumberFormat(LOCALE);
+const grouped = once(() => new Intl.NumberFormat(LOCALE));
+
+/** Whole numbers grouped by hand ('-1.234.567'), as Intl's pt-BR does (see the short dates). */
+const groupedInteger = (value: number) => {
+  const digits = String(Math.abs(value));
+  let out = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    out = digits.slice(Math.max(0, end - 3), end) + (out ? `.${out}` : '');
+  }
+  return value < 0 ? `-${out}` : out;
+};
 
 /** 12345 -> '12.345'; missing -> 'N/A'. */
-export const formatNumber = (value: number | null | undefined) =>
-  value === null || value === undefined || !Number.isFinite(value) ? 'N/A' : grouped.format(value);
+export const formatNumber = (value: number | null | undefined) => {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
+  return Number.isSafeInteger(value) ? groupedInteger(value) : grouped().format(value);
+};
 
 /** A count with its noun: '1 dia', '1.234 dias'. */
 export const formatCount = (value: number, singular: string, plural: string) =>
@@ -68,15 +98,15 @@ export const formatShowing = (from: number, to: number, total: number) =>
     ? `Mostrando ${formatNumber(from)} de ${formatCount(total, 'resultado', 'resultados')}`
     : `Mostrando ${formatNumber(from)} a ${formatNumber(to)} de ${formatCount(total, 'resultado', 'resultados')}`;
 
-const signed = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'always' });
+const signed = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'always' }));
 
 /** A change in percent, always signed: '+12,5%', '-3%', '+0%'. */
-export const formatSignedPercent = (value: number) => `${signed.format(value)}%`;
+export const formatSignedPercent = (value: number) => `${signed().format(value)}%`;
 
-const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const brl = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
 
 /** R$ 47,00 */
-export const formatBRL = (value: number) => brl.format(value);
+export const formatBRL = (value: number) => brl().format(value);
 
 /** First name for greetings ('Maria Silva' -> 'Maria'). */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -89,15 +119,15 @@ export const initials = (name: string) => {
   return (first + last).toUpperCase() || '?';
 };
 
-const compact1 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const compact1 = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 /** Audience sizes abbreviated K/M in pt-BR: 850, 12,3K, 4,1M, 1.250M. */
 export const formatAudience = (value: number | null | undefined) => {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${compact1.format(value / 1_000_000)}M`;
-  if (abs >= 1_000) return `${compact1.format(value / 1_000)}K`;
-  return compact1.format(value);
+  if (abs >= 1_000_000) return `${compact1().format(value / 1_000_000)}M`;
+  if (abs >= 1_000) return `${compact1().format(value / 1_000)}K`;
+  return compact1().format(value);
 };
 
 /** '41M – 48,2M'; one number when both ends agree or one is missing. */

@@ -1,6 +1,7 @@
 import { favoritesUsageText, type PlanUsage } from '@sniperads/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from './api-client';
+import { profileApi } from './api/profile';
+import { ok } from './api-fetcher';
 import { offlineQuery } from './offline-cache';
 import { planKeys } from './query-keys';
 
@@ -8,7 +9,7 @@ import { planKeys } from './query-keys';
 export const planUsageQueryOptions = () =>
   queryOptions({
     queryKey: planKeys.usage(),
-    queryFn: async () => (await ok(api.profile.getPlan())).data,
+    queryFn: async () => (await ok(profileApi.getPlan())).data,
     staleTime: 60 * 1000,
     // Kept on the device like the lists it describes; offline it never blocks a screen by itself
     // (the limits are a note beside the content, and the API decides anyway).

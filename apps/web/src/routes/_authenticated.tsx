@@ -1,6 +1,8 @@
-import { createFileRoute, Outlet, redirect, useMatchRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { isOnPath } from '@/components/layout/nav-config';
 import { OfflineGate } from '@/components/offline-gate';
+import { Later } from '@/components/progressive';
 import { InstallPromptCard } from '@/components/pwa/install-prompt-card';
 import { SessionUserContext, useAuth } from '@/lib/auth';
 import { publicConfigQueryOptions } from '@/lib/public-config';
@@ -23,10 +25,10 @@ export const Route = createFileRoute('/_authenticated')({
 
 function AuthenticatedLayout() {
   const { user } = useAuth();
-  const matchRoute = useMatchRoute();
+  // Only this answer, not every step of the router's state: each step drew the whole layout again.
+  const inAdminPath = useRouterState({ select: (state) => isOnPath(state.location.pathname, '/admin') });
   // Signed out mid-session: whoever cleared the session is already navigating to /login.
   if (!user) return null;
-  const inAdminPath = Boolean(matchRoute({ to: '/admin', fuzzy: true }));
   return (
     <SessionUserContext value={user}>
       <AppLayout
@@ -35,7 +37,10 @@ function AuthenticatedLayout() {
         titleOverride={inAdminPath && !user.is_admin ? 'Acesso Negado' : undefined}
       >
         <OfflineGate>
-          <Outlet />
+          {/* On a cold start the layout is drawn first, the screen in the next task. */}
+          <Later>
+            <Outlet />
+          </Later>
         </OfflineGate>
         <InstallPromptCard />
       </AppLayout>

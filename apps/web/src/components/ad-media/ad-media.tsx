@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { type AdMediaModel, FALLBACK_IMAGE } from './ad-media-model';
 
 /** Tries each image in order, moving to the next when one fails to load. */
-function ImageChain({ images, alt, height }: { images: string[]; alt: string; height: number }) {
+function ImageChain({
+  images,
+  alt,
+  height,
+  priority,
+}: {
+  images: string[];
+  alt: string;
+  height: number;
+  priority: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const src = images[index] ?? FALLBACK_IMAGE;
   return (
@@ -12,7 +22,9 @@ function ImageChain({ images, alt, height }: { images: string[]; alt: string; he
       alt={alt}
       h={height}
       fit="cover"
-      loading="lazy"
+      // The first view's creatives are what the screen is for: fetched at once, before the rest.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setIndex((i) => Math.min(i + 1, images.length - 1))}
     />
   );
@@ -29,14 +41,17 @@ export function AdMedia({
   alt,
   height,
   playable = false,
+  priority = false,
 }: {
   media: AdMediaModel;
   alt: string;
   height: number;
   playable?: boolean;
+  /** In the first view (see ImageChain). */
+  priority?: boolean;
 }) {
   const [videoFailed, setVideoFailed] = useState(false);
-  const images = <ImageChain images={media.images} alt={alt} height={height} />;
+  const images = <ImageChain images={media.images} alt={alt} height={height} priority={priority} />;
   if (!media.video || videoFailed) {
     if (!playable || !media.video) return images;
     return (

@@ -1,7 +1,9 @@
-import { AppShell, Box, Drawer, Stack } from '@mantine/core';
+import { AppShell, Box, Stack } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { useMatches } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useOnceTrue } from '@/lib/use-once-true';
+import { lazyAfterLoad } from '../after-load';
 import { TrialBanner } from '../trial-banner';
 import { WhatsappButton } from '../whatsapp-button';
 import classes from './app-layout.module.css';
@@ -17,6 +19,10 @@ const usePageTitle = () =>
 
 const MAIN_ID = 'conteudo';
 
+// The phone's menu drawer (Mantine's Drawer and what a dialog needs) is not part of the first
+// screen: it loads once the page has settled, so the first tap on the menu finds it ready.
+const MobileNav = lazyAfterLoad(() => import('./mobile-nav').then((m) => m.MobileNav));
+
 /** The signed-in shell: sidebar (collapsible, drawer on mobile), top bar, trial banner, help button. */
 interface AppLayoutProps {
   user: SessionUser;
@@ -30,6 +36,8 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
   const sidebar = useSidebar();
   const routeTitle = usePageTitle();
   const title = titleOverride ?? routeTitle;
+  // The drawer mounts when first opened and stays (its closing animation, its focus return).
+  const mobileNavMounted = useOnceTrue(sidebar.mobileOpened);
 
   useEffect(() => {
     document.title = title === 'SniperAds' ? title : `${title} · SniperAds`;
@@ -57,25 +65,22 @@ export function AppLayout({ user, adminArea, titleOverride, children }: AppLayou
         <TopBar expanded={sidebar.expanded} isMobile={sidebar.isMobile} onToggleSidebar={sidebar.toggle} />
       </AppShell.Header>
 
-      {/* On a phone the navbar would sit off-screen: the drawer below carries the menu there. */}
       {!sidebar.isMobile && (
         <AppShell.Navbar className={classes.navbar} aria-label="Menu lateral">
           <Sidebar user={user} collapsed={!sidebar.expanded} adminArea={adminArea} />
         </AppShell.Navbar>
       )}
 
-      <Drawer
-        opened={sidebar.isMobile && sidebar.mobileOpened}
-        onClose={sidebar.closeMobile}
-        size="18rem"
-        withCloseButton={false}
-        hiddenFrom="sm"
-        // The title names the dialog for screen readers; its header row is not drawn.
-        classNames={{ body: classes.drawerBody, header: classes.visuallyHidden }}
-        title="Menu lateral"
-      >
-        <Sidebar user={user} collapsed={false} adminArea={adminArea} onNavigate={sidebar.closeMobile} />
-      </Drawer>
+      {mobileNavMounted && (
+        <Suspense fallback={null}>
+          <MobileNav
+            user={user}
+            adminArea={adminArea}
+            opened={sidebar.isMobile && sidebar.mobileOpened}
+            onClose={sidebar.closeMobile}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main className={classes.main} id={MAIN_ID} tabIndex={-1}>
         {/* From tablets up the floating help button needs the room under the last row. */}

@@ -102,3 +102,13 @@ export const visibleNav = (items: NavItem[], user: Roles) => {
     items: list,
   }));
 };
+
+/**
+ * Whether `pathname` is on `to`'s screen: exactly, or (not `exact`) on one of its sub-paths
+ * ('/pastas/12' is under 'Pastas'). The paths of the navigation are static.
+ */
+export const isOnPath = (pathname: string, to: string, exact = false) => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === to) return true;
+  return !exact && to !== '/' && path.startsWith(`${to}/`);
+};

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo, LogoMark } from '../logo';
 import classes from './app-layout.module.css';
-import { ADMIN_NAV_ITEMS, NAV_ITEMS, type NavItem, visibleNav } from './nav-config';
+import { ADMIN_NAV_ITEMS, isOnPath, NAV_ITEMS, type NavItem, visibleNav } from './nav-config';
 import { UserMenu } from './user-menu';
 
 interface SidebarProps {
@@ -23,10 +23,13 @@ function SidebarLink({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const matchRoute = useMatchRoute();
-  const active =
-    Boolean(matchRoute({ to: item.to, fuzzy: !item.exact })) ||
-    (item.to === '/' && Boolean(matchRoute({ to: '/dashboard' })));
+  // Each link follows only whether it is active, not every step of the router's state (a cold
+  // start went through several, each drawing the whole sidebar again).
+  const active = useRouterState({
+    select: (state) =>
+      isOnPath(state.location.pathname, item.to, item.exact) ||
+      (item.to === '/' && isOnPath(state.location.pathname, '/dashboard', true)),
+  });
   const Icon = item.icon;
   const link = (
     <NavLink

@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useLogout } from '@/lib/use-logout';
 import { Logo } from '../logo';
-import { InstallButton } from '../pwa/install-button';
+import { InstallButtonSlot } from '../pwa/install-button-slot';
 import { WhatsappButton } from '../whatsapp-button';
 
 interface TopBarProps {
@@ -28,27 +28,22 @@ export function TopBar({ expanded, isMobile, onToggleSidebar }: TopBarProps) {
       ? IconLayoutSidebarLeftCollapse
       : IconLayoutSidebarLeftExpand;
   const toggleLabel = isMobile ? 'Abrir menu' : expanded ? 'Recolher menu lateral' : 'Expandir menu lateral';
+  const toggle = (
+    <ActionIcon variant="subtle" color="gray" size="lg" onClick={onToggleSidebar} aria-label={toggleLabel}>
+      <ToggleIcon size={22} stroke={1.7} />
+    </ActionIcon>
+  );
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Tooltip label={`${toggleLabel} (Ctrl+B)`} disabled={isMobile}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={onToggleSidebar}
-            aria-label={toggleLabel}
-          >
-            <ToggleIcon size={22} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        {isMobile ? toggle : <Tooltip label={`${toggleLabel} (Ctrl+B)`}>{toggle}</Tooltip>}
         <Box hiddenFrom="sm">
           <Logo size={24} />
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <InstallButton />
+        <InstallButtonSlot />
         <WhatsappButton placement="top-bar" />
         <Button
           variant="subtle"
@@ -60,18 +55,19 @@ export function TopBar({ expanded, isMobile, onToggleSidebar }: TopBarProps) {
         >
           Sair
         </Button>
-        <Tooltip label="Sair">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => void logout()}
-            aria-label="Sair"
-            hiddenFrom="xs"
-          >
-            <IconLogout size={20} />
-          </ActionIcon>
-        </Tooltip>
+        {/* Icon only where the labelled button does not fit; touch screens have no hover, so
+            no Tooltip (a floating element and a portal mounted with every screen) for it. */}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={() => void logout()}
+          aria-label="Sair"
+          title="Sair"
+          hiddenFrom="xs"
+        >
+          <IconLogout size={20} />
+        </ActionIcon>
       </Group>
     </Group>
   );

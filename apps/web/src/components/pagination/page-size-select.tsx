@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 
 interface PageSizeSelectProps {
   value: number;
@@ -9,7 +9,11 @@ interface PageSizeSelectProps {
   withLabel?: boolean;
 }
 
-/** "20 por página": how many items a list page shows. */
+/**
+ * "20 por página": how many items a list page shows. The browser's own select (drawn like the
+ * other inputs): it sits in the first view of the lists, where Mantine's Select (a combobox with
+ * its floating dropdown) cost several renders while the page opened; a phone shows its own picker.
+ */
 export function PageSizeSelect({
   value,
   options,
@@ -18,12 +22,11 @@ export function PageSizeSelect({
   withLabel = false,
 }: PageSizeSelectProps) {
   return (
-    <Select
+    <NativeSelect
       {...(withLabel ? { label } : { 'aria-label': label })}
       data={options.map((n) => ({ value: String(n), label: `${n} por página` }))}
       value={String(value)}
-      onChange={(v) => v && onChange(Number(v))}
-      allowDeselect={false}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
       w={withLabel ? 160 : 150}
     />
   );

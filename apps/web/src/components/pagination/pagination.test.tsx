@@ -52,7 +52,19 @@ describe('PageSizeSelect', () => {
     renderWithMantine(
       <PageSizeSelect value={20} options={[8, 20, 50]} onChange={() => {}} label="Anúncios por página" />,
     );
-    const input = screen.getByRole('combobox', { name: 'Anúncios por página' }) as HTMLInputElement;
-    expect(input.value).toBe('20 por página');
+    const select = screen.getByRole('combobox', { name: 'Anúncios por página' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('20 por página');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      '8 por página',
+      '20 por página',
+      '50 por página',
+    ]);
+  });
+
+  it('reports the size picked', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<PageSizeSelect value={20} options={[8, 20, 50]} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Itens por página' }), { target: { value: '50' } });
+    expect(onChange).toHaveBeenCalledWith(50);
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconHelpCircle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,10 +7,18 @@ import { promptInstall } from '@/lib/pwa/install-events';
 import { CACHE_CLEAR_RELOAD_MS, checkForUpdates, clearAppCaches } from '@/lib/pwa/service-worker';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { InstallInstructionsModal } from './install-instructions-modal';
+import { InstallTrigger } from './install-trigger';
 import { toastInstalled, useInstallState } from './use-install';
 
+interface InstallButtonProps {
+  /** Opens at once: the user pressed the button before the menu had loaded (install-button-slot.tsx). */
+  defaultOpened?: boolean;
+  /** The button takes the focus its stand-in had. */
+  autoFocus?: boolean;
+}
+
 /** Top-bar menu: install, check for updates, clear cache, manual install instructions. */
-export function InstallButton() {
+export function InstallButton({ defaultOpened = false, autoFocus = false }: InstallButtonProps) {
   const { installed } = useInstallState();
   const [helpOpened, help] = useDisclosure(false);
   const queryClient = useQueryClient();
@@ -56,11 +64,9 @@ export function InstallButton() {
 
   return (
     <>
-      <Menu width={250} position="bottom-end" shadow="md">
+      <Menu width={250} position="bottom-end" shadow="md" defaultOpened={defaultOpened}>
         <Menu.Target>
-          <ActionIcon variant="light" size="lg" aria-label="Instalar app e opções" title="Instalar app">
-            <IconDownload size={20} />
-          </ActionIcon>
+          <InstallTrigger autoFocus={autoFocus} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Aplicativo</Menu.Label>

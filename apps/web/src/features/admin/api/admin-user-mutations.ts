@@ -1,6 +1,7 @@
 import type { CreateUserInput, UpdateUserInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adminApi } from '@/lib/api/admin';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
@@ -12,7 +13,7 @@ const useInvalidate = () => {
 export const useCreateUser = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: CreateUserInput) => ok(api.admin.createUser({ body })),
+    mutationFn: async (body: CreateUserInput) => ok(adminApi.createUser({ body })),
     onSuccess: invalidate,
   });
 };
@@ -22,7 +23,7 @@ export const useUpdateUser = () => {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: UpdateUserInput }) =>
-      ok(api.admin.updateUser({ params: { id }, body })),
+      ok(adminApi.updateUser({ params: { id }, body })),
     onSuccess: invalidate,
   });
 };
@@ -31,7 +32,7 @@ export const useUpdateUser = () => {
 export const useDeleteUser = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (id: string) => ok(api.admin.deleteUser({ params: { id } })),
+    mutationFn: async (id: string) => ok(adminApi.deleteUser({ params: { id } })),
     onSuccess: invalidate,
   });
 };
@@ -41,7 +42,7 @@ export const useSetUserPassword = () => {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, password }: { id: string; password: string }) =>
-      ok(api.admin.setUserPassword({ params: { id }, body: { password } })),
+      ok(adminApi.setUserPassword({ params: { id }, body: { password } })),
     onSuccess: invalidate,
   });
 };

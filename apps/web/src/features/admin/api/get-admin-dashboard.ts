@@ -1,13 +1,15 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adminApi } from '@/lib/api/admin';
+import { systemApi } from '@/lib/api/system';
 import { ApiError } from '@/lib/api-error';
+import { ok } from '@/lib/api-fetcher';
 import { adminKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/dashboard */
 export const adminDashboardQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
-    queryFn: async () => (await ok(api.admin.getDashboard())).data,
+    queryFn: async () => (await ok(adminApi.getDashboard())).data,
   });
 
 /** The admin home is this query: read with suspense, its route loader fetched it. */
@@ -19,7 +21,7 @@ export const useSystemReady = () =>
     queryKey: adminKeys.ready(),
     queryFn: async () => {
       try {
-        return (await ok(api.system.ready())).status === 'ready';
+        return (await ok(systemApi.ready())).status === 'ready';
       } catch (error) {
         if (error instanceof ApiError && error.status === 503) return false;
         throw error;

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AdminTrialFilter } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adminApi } from '@/lib/api/admin';
+import { ok } from '@/lib/api-fetcher';
 import { adminKeys } from '@/lib/query-keys';
 
 /** 'all', or one of the trial states of rules/trial.ts (the same as the dashboard's counts). */
@@ -22,7 +23,7 @@ export const adminUsersQueryOptions = (params: UsersParams) =>
         ...(params.search ? { search: params.search } : {}),
         ...(params.trial === 'all' ? {} : { trial: params.trial }),
       };
-      return ok(api.admin.getUsers({ query }));
+      return ok(adminApi.getUsers({ query }));
     },
     placeholderData: keepPreviousData,
   });

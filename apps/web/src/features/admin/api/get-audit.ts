@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type AuditAction } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adminApi } from '@/lib/api/admin';
+import { ok } from '@/lib/api-fetcher';
 import { adminKeys } from '@/lib/query-keys';
 
 export interface AuditParams {
@@ -15,7 +16,7 @@ export const auditQueryOptions = (params: AuditParams) =>
     queryKey: adminKeys.audit(params),
     queryFn: async () =>
       ok(
-        api.admin.getAudit({
+        adminApi.getAudit({
           query: {
             page: params.page,
             limit: ADMIN_PAGE_SIZE,

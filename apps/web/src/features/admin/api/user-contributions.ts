@@ -1,6 +1,7 @@
 import { CONTRIBUTIONS_PAGE_SIZE } from '@sniperads/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { contributionsApi } from '@/lib/api/contributions';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -10,7 +11,7 @@ export const useUserContributions = (id: string, page: number) =>
     queryKey: adminKeys.contributionsPage(id, page),
     queryFn: async () =>
       ok(
-        api.contributions.getUserContributions({
+        contributionsApi.getUserContributions({
           params: { id },
           query: { page, per_page: CONTRIBUTIONS_PAGE_SIZE },
         }),
@@ -25,7 +26,7 @@ export const useUserContributions = (id: string, page: number) =>
 export const usePurgeUserContributions = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: async (id: string) => ok(api.contributions.purgeUserContributions({ params: { id } })),
+    mutationFn: async (id: string) => ok(contributionsApi.purgeUserContributions({ params: { id } })),
     onSuccess: () => invalidateAfter('contributions-purged'),
   });
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
 import {
   IconBell,
@@ -8,6 +8,7 @@ import {
   IconDeviceMobile,
   IconMail,
 } from '@tabler/icons-react';
+import { HoverHint } from '@/components/hover-hint';
 import { formatDate } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/toast';
 
@@ -84,8 +85,9 @@ const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: React.Rea
 const flagText = (label: string, on: boolean) => `${label}: ${on ? 'ativado' : 'desativado'}`;
 
 /**
- * One tooltip for the four flags, not one each: every Mantine tooltip measures its target when it
- * mounts, and 60 of them on a 15-row page held its first paint back by hundreds of milliseconds.
+ * One tooltip for the four flags, not one each, mounted on the first hover: every Mantine tooltip
+ * measures its target when it mounts, and 60 of them on a 15-row page held its first paint back
+ * by hundreds of milliseconds.
  */
 export function NotificationsCell({ user }: { user: AdminUser }) {
   const flags = [
@@ -95,13 +97,13 @@ export function NotificationsCell({ user }: { user: AdminUser }) {
     { on: user.profile.has_firebase_token, label: 'Token Firebase', icon: <IconBrandFirebase size={14} /> },
   ];
   return (
-    <Tooltip label={flags.map((f) => flagText(f.label, f.on)).join(' · ')} multiline w={260}>
+    <HoverHint label={flags.map((f) => flagText(f.label, f.on)).join(' · ')} multiline w={260}>
       <Group gap={4} wrap="nowrap">
         {flags.map((f) => (
           <Flag key={f.label} {...f} />
         ))}
       </Group>
-    </Tooltip>
+    </HoverHint>
   );
 }
 

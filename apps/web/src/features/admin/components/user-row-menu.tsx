@@ -8,6 +8,7 @@ import {
   IconHourglassHigh,
   IconTrash,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 
 interface Props {
   user: AdminUser;
@@ -19,6 +20,10 @@ interface Props {
   onDelete: () => void;
 }
 
+/**
+ * The row's actions. Until first opened only its button is drawn: a Mantine Menu per row (a
+ * floating dropdown and a portal each) held the table's first rows back.
+ */
 export function UserRowMenu({
   user,
   isSelf,
@@ -28,18 +33,29 @@ export function UserRowMenu({
   onSetPlan,
   onDelete,
 }: Props) {
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`Ações para ${user.name}`}
+      aria-haspopup="menu"
+      onClick={(e) => {
+        e.stopPropagation();
+        if (!mounted) {
+          setMounted(true);
+          setOpened(true);
+        }
+      }}
+    >
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!mounted) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Ações para ${user.name}`}
-          onClick={(e) => e.stopPropagation()}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         <Menu.Item leftSection={<IconHourglassHigh size={16} />} onClick={onActivateTrial}>
           Ativar trial (3 dias)

@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { type AdminUser, trialState } from '@sniperads/contract';
 import {
   IconAlertTriangle,
@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { useSessionUser } from '@/lib/auth';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useSearchText } from '@/lib/use-search-text';
 import { type TrialFilter, type UsersParams, useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
@@ -51,6 +52,9 @@ export function UsersPage({ params, onParams }: Props) {
   const trials = rows.filter((u) => stateOf(u) === 'running');
   const expired = rows.filter((u) => stateOf(u) === 'expired');
   const loading = users.isPending;
+  const createMounted = useOnceTrue(creating);
+  const detailMounted = useOnceTrue(open !== null);
+  const deleteMounted = useOnceTrue(deleting !== null);
 
   return (
     <Stack gap="lg">
@@ -110,12 +114,12 @@ export function UsersPage({ params, onParams }: Props) {
               onChange={setSearch}
               style={{ flex: 1, minWidth: 220 }}
             />
-            <Select
+            {/* The browser's select, as the lists' page size (see PageSizeSelect). */}
+            <NativeSelect
               aria-label="Filtro de trial"
               w={200}
-              allowDeselect={false}
               value={params.trial}
-              onChange={(value) => onParams({ trial: (value ?? 'all') as TrialFilter, page: 1 })}
+              onChange={(event) => onParams({ trial: event.currentTarget.value as TrialFilter, page: 1 })}
               data={[
                 { value: 'all', label: 'Todos os usuários' },
                 { value: 'running', label: 'Apenas em trial' },
@@ -135,18 +139,21 @@ export function UsersPage({ params, onParams }: Props) {
           onDelete={setDeleting}
         />
       </AdminListCard>
-      <CreateUserDialog opened={creating} onClose={() => setCreating(false)} />
-      <UserDetailDialog user={open} onClose={() => setOpenId(null)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Excluir usuário"
-        confirmLabel="Excluir"
-        loading={actions.busy}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
-      >
-        {DELETE_USER_TEXT}
-      </ConfirmDialog>
+      {/* The dialogs mount when first opened: the table's rows come first. */}
+      {createMounted && <CreateUserDialog opened={creating} onClose={() => setCreating(false)} />}
+      {detailMounted && <UserDetailDialog user={open} onClose={() => setOpenId(null)} />}
+      {deleteMounted && (
+        <ConfirmDialog
+          opened={deleting !== null}
+          title="Excluir usuário"
+          confirmLabel="Excluir"
+          loading={actions.busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
+        >
+          {DELETE_USER_TEXT}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

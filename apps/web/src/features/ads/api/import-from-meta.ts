@@ -1,12 +1,13 @@
 import type { MetaImportInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adsApi } from '@/lib/api/ads';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 
 export const useImportFromMeta = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: (body: MetaImportInput) => ok(api.ads.importFromMeta({ body })),
+    mutationFn: (body: MetaImportInput) => ok(adsApi.importFromMeta({ body })),
     onSuccess: () => invalidateAfter('ads-imported'),
   });
 };

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adsApi } from '@/lib/api/ads';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 
 export const useIngestAds = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: (ads: unknown[]) => ok(api.ads.ingestAdvertisements({ body: { ads } })),
+    mutationFn: (ads: unknown[]) => ok(adsApi.ingestAdvertisements({ body: { ads } })),
     onSettled: () => invalidateAfter('ads-imported'),
   });
 };

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { FavoriteHeart } from '@/components/favorite-heart';
+import { HoverHint } from '@/components/hover-hint';
 import { formatCount, formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
@@ -12,13 +13,22 @@ interface AdCardProps {
   favorited: boolean;
   favoritePending: boolean;
   onToggleFavorite: () => void;
+  /** In the first view: its creative is fetched at once instead of when scrolled near. */
+  priority?: boolean;
 }
 
-export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFavorite }: AdCardProps) {
+export function AdCard({
+  card,
+  onDetails,
+  favorited,
+  favoritePending,
+  onToggleFavorite,
+  priority = false,
+}: AdCardProps) {
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-label={card.title}>
       <Card.Section pos="relative" m={0}>
-        <AdMedia media={card.media} alt={card.title} height={180} />
+        <AdMedia media={card.media} alt={card.title} height={180} priority={priority} />
         <Group pos="absolute" top={8} left={8} gap={6}>
           <Badge color={card.isActive ? 'green' : 'gray'} variant="filled">
             {card.isActive ? 'Ativo' : 'Inativo'}
@@ -59,18 +69,18 @@ export function AdCard({ card, onDetails, favorited, favoritePending, onToggleFa
           )}
         </Group>
         <Group gap="md" mt="auto">
-          <Tooltip label="Dias em veiculação">
+          <HoverHint label="Dias em veiculação">
             <Group gap={4}>
               <IconFlame size={16} aria-hidden />
               <Text size="sm">{formatCount(card.daysRunning, 'dia', 'dias')}</Text>
             </Group>
-          </Tooltip>
-          <Tooltip label="Anúncios da mesma página para o mesmo site">
+          </HoverHint>
+          <HoverHint label="Anúncios da mesma página para o mesmo site">
             <Group gap={4}>
               <IconCopy size={16} aria-hidden />
               <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
             </Group>
-          </Tooltip>
+          </HoverHint>
           <Group gap={4}>
             <IconCalendar size={16} aria-hidden />
             <Text size="sm">{formatDate(card.publishedAt)}</Text>

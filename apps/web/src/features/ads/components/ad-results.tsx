@@ -1,11 +1,14 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Advertisement } from '@sniperads/contract';
 import { IconSearchOff } from '@tabler/icons-react';
+import { Later } from '@/components/progressive';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { toAdCard } from '../model/ad-card';
 import { AdCard } from './ad-card';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
+/** The cards of the first row on the widest grid: their creatives are fetched first. */
+const FIRST_ROW = GRID.lg;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `skeleton-${i}`);
 
 export function AdResults({
@@ -81,16 +84,22 @@ function AdGrid({
       aria-busy={stale}
       style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' }}
     >
-      {ads.map((ad) => (
-        <AdCard
-          key={ad.id}
-          card={toAdCard(ad)}
-          onDetails={() => onDetails(ad)}
-          favorited={hearts.isFavorited(ad.id)}
-          favoritePending={hearts.isPending(ad.id)}
-          onToggleFavorite={() => hearts.toggle(ad.id)}
-        />
-      ))}
+      {ads.map((ad, index) => {
+        const card = (
+          <AdCard
+            key={ad.id}
+            card={toAdCard(ad)}
+            onDetails={() => onDetails(ad)}
+            favorited={hearts.isFavorited(ad.id)}
+            favoritePending={hearts.isPending(ad.id)}
+            onToggleFavorite={() => hearts.toggle(ad.id)}
+            priority={index < FIRST_ROW}
+          />
+        );
+        // On a cold start the first card comes with the page (a phone's first view); the others
+        // follow, one per task.
+        return index === 0 ? card : <Later key={ad.id}>{card}</Later>;
+      })}
     </SimpleGrid>
   );
 }

@@ -1,13 +1,16 @@
-import { Alert, Badge, Button, Collapse, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { AD_SORTS, type AdSort, type Advertisement, MINING_PAGE_SIZES } from '@sniperads/contract';
 import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyAfterLoad } from '@/components/after-load';
 import { PageHeader } from '@/components/page-header';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { Pagination } from '@/components/pagination/pagination';
+import { Later } from '@/components/progressive';
 import { SearchForm } from '@/components/search-form';
 import { errorMessage } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useSearchAds } from '../api/search-ads';
 import {
   activeFilterCount,
@@ -17,9 +20,12 @@ import {
   type MiningSearch,
   toApiQuery,
 } from '../model/mining-search';
-import { AdDetailsModal } from './ad-details-modal';
 import { AdFilters } from './ad-filters';
 import { AdResults } from './ad-results';
+
+// The details dialog (Mantine's Modal, the creative player) is not part of the first view: its
+// code arrives once the page has settled, and the dialog mounts with the first 'Ver detalhes'.
+const AdDetailsModal = lazyAfterLoad(() => import('./ad-details-modal').then((m) => m.AdDetailsModal));
 
 const SORT_LABEL: Record<AdSort, string> = {
   relevance: 'Mais relevantes',
@@ -36,7 +42,10 @@ export function MiningPage({
   onSearchChange: (next: MiningSearch) => void;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filter form (a dozen inputs) is drawn when first opened, then kept for the collapse.
+  const filtersMounted = useOnceTrue(filtersOpen);
   const [selected, setSelected] = useState<Advertisement | null>(null);
+  const detailsMounted = useOnceTrue(selected !== null);
   const query = useSearchAds(toApiQuery(search));
   const filterCount = activeFilterCount(search);
 
@@ -90,11 +99,13 @@ export function MiningPage({
 
       <Collapse expanded={filtersOpen}>
         {/* Re-mounted on URL changes so the form shows what is applied. */}
-        <AdFilters
-          key={FILTER_KEYS.map((k) => search[k] ?? '').join('|')}
-          value={search}
-          onApply={applyFilters}
-        />
+        {filtersMounted && (
+          <AdFilters
+            key={FILTER_KEYS.map((k) => search[k] ?? '').join('|')}
+            value={search}
+            onApply={applyFilters}
+          />
+        )}
       </Collapse>
 
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -106,12 +117,14 @@ export function MiningPage({
             : 'Buscando anúncios…'}
         </Text>
         <Group gap="sm">
-          <Select
+          {/* The browser's select, as the page size's (see PageSizeSelect). */}
+          <NativeSelect
             aria-label="Ordenar por"
             data={sortOptions}
             value={meta?.sort ?? search.sort ?? (search.q ? 'relevance' : 'newest')}
-            onChange={(v) => v && onSearchChange({ ...search, sort: v as AdSort, page: undefined })}
-            allowDeselect={false}
+            onChange={(event) =>
+              onSearchChange({ ...search, sort: event.currentTarget.value as AdSort, page: undefined })
+            }
             w={200}
           />
           <PageSizeSelect
@@ -151,14 +164,21 @@ export function MiningPage({
       />
 
       {meta && (
-        <Pagination
-          page={meta.current_page}
-          lastPage={meta.last_page}
-          onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
-        />
+        // Under the cards: it follows them on a cold start.
+        <Later>
+          <Pagination
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+          />
+        </Later>
       )}
 
-      <AdDetailsModal ad={selected} onClose={() => setSelected(null)} />
+      {detailsMounted && (
+        <Suspense fallback={null}>
+          <AdDetailsModal ad={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

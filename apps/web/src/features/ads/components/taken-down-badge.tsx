@@ -1,11 +1,12 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { HoverHint } from '@/components/hover-hint';
 
 export function TakenDownBadge() {
   return (
-    <Tooltip label="A Meta tirou este anúncio do ar por violar as políticas de anúncios">
+    <HoverHint label="A Meta tirou este anúncio do ar por violar as políticas de anúncios">
       <Badge color="red" variant="filled">
         Removido pela Meta
       </Badge>
-    </Tooltip>
+    </HoverHint>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { dashboardApi } from '@/lib/api/dashboard';
+import { ok } from '@/lib/api-fetcher';
 import { offlineQuery } from '@/lib/offline-cache';
 import { dashboardKeys } from '@/lib/query-keys';
 
@@ -9,7 +10,7 @@ export const DASHBOARD_CACHE_MS = 5 * 60 * 1000;
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.summary(),
-    queryFn: async () => (await ok(api.dashboard.getDashboard())).data,
+    queryFn: async () => (await ok(dashboardApi.getDashboard())).data,
     ...offlineQuery,
     staleTime: DASHBOARD_CACHE_MS,
   });

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { Later } from '@/components/progressive';
 import { RefreshButton } from '@/components/refresh-button';
 import { useSessionUser } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
@@ -38,20 +39,33 @@ export function DashboardPage() {
         />
       )}
 
-      <ExtensionTutorial />
-      <StatCards
-        stats={summary.data?.stats}
-        loading={summary.isPending && summary.fetchStatus !== 'paused'}
-        onRetry={() => void summary.refetch()}
-      />
+      {/* The greeting is the first view's main content; the sections under it follow, each in a
+          task of its own, appended so nothing shown moves. */}
+      <Later>
+        <ExtensionTutorial />
+      </Later>
+      <Later>
+        <StatCards
+          stats={summary.data?.stats}
+          loading={summary.isPending && summary.fetchStatus !== 'paused'}
+          onRetry={() => void summary.refetch()}
+        />
+      </Later>
       {summary.data && (
-        <FavoritesOverview byNiche={summary.data.favorites_by_niche} recent={summary.data.recent_favorites} />
+        <Later>
+          <FavoritesOverview
+            byNiche={summary.data.favorites_by_niche}
+            recent={summary.data.recent_favorites}
+          />
+        </Later>
       )}
-      <InfoCards
-        fetchedAt={summary.data?.meta.generated_at ?? null}
-        userId={summary.data?.meta.user_id ?? user.id}
-        loading={summary.isPending}
-      />
+      <Later>
+        <InfoCards
+          fetchedAt={summary.data?.meta.generated_at ?? null}
+          userId={summary.data?.meta.user_id ?? user.id}
+          loading={summary.isPending}
+        />
+      </Later>
     </Stack>
   );
 }

@@ -31,7 +31,7 @@ export function ExtensionTutorial() {
             <IconBrandChrome size={22} />
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               Conecte a extensão do Chrome
             </Title>
             <Text size="sm" c="dimmed">

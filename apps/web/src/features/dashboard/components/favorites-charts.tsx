@@ -12,7 +12,7 @@ function NicheChart({ data }: { data: FavoritesByNiche[] }) {
   const max = Math.max(1, ...top.map((n) => n.count));
   return (
     <Card withBorder p="lg">
-      <Title order={3} fz="md" mb="md">
+      <Title order={2} fz="md" mb="md">
         Favoritos por nicho
       </Title>
       {top.length === 0 ? (
@@ -52,7 +52,7 @@ function RecentFavorites({ items }: { items: Favorite[] }) {
   return (
     <Card withBorder p="lg">
       <Group justify="space-between" mb="md">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Favoritos recentes
         </Title>
         <Anchor component={Link} to="/favoritos" size="sm">

@@ -1,6 +1,9 @@
 import type { CreateFavoriteInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { favoritesApi } from '@/lib/api/favorites';
+import { foldersApi } from '@/lib/api/folders';
+import { studioApi } from '@/lib/api/studio';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { requireOnline } from '@/lib/offline';
 
@@ -9,7 +12,7 @@ export const useCreateFavorite = () => {
   return useMutation({
     mutationFn: async (body: CreateFavoriteInput) => {
       requireOnline();
-      return ok(api.favorites.createFavorite({ body }));
+      return ok(favoritesApi.createFavorite({ body }));
     },
     onSuccess: () => invalidateAfter('favorite-added'),
   });
@@ -20,7 +23,7 @@ export const useDeleteFavorite = () => {
   return useMutation({
     mutationFn: async (id: string) => {
       requireOnline();
-      return ok(api.favorites.deleteFavorite({ params: { id } }));
+      return ok(favoritesApi.deleteFavorite({ params: { id } }));
     },
     onSuccess: () => invalidateAfter('favorite-removed'),
   });
@@ -31,7 +34,7 @@ export const useAddToStudio = () => {
   return useMutation({
     mutationFn: async (id: string) => {
       requireOnline();
-      return ok(api.studio.addToStudio({ body: { id } }));
+      return ok(studioApi.addToStudio({ body: { id } }));
     },
     onSuccess: () => invalidateAfter('studio-added'),
   });
@@ -44,8 +47,8 @@ export const useMoveToFolder = () => {
     mutationFn: async ({ id, folderId }: { id: string; folderId: string | null }) => {
       requireOnline();
       return folderId
-        ? ok(api.folders.attachToFolder({ params: { id }, body: { folder_id: folderId } }))
-        : ok(api.folders.detachFromFolder({ params: { id }, body: {} }));
+        ? ok(foldersApi.attachToFolder({ params: { id }, body: { folder_id: folderId } }))
+        : ok(foldersApi.detachFromFolder({ params: { id }, body: {} }));
     },
     onSuccess: () => invalidateAfter('favorite-filed'),
   });

@@ -1,6 +1,7 @@
 import type { FavoriteFilter } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { favoritesApi } from '@/lib/api/favorites';
+import { ok } from '@/lib/api-fetcher';
 import { offlineQuery } from '@/lib/offline-cache';
 import { favoriteKeys } from '@/lib/query-keys';
 
@@ -16,7 +17,7 @@ export const favoritesQueryOptions = (p: FavoritesParams) =>
     queryKey: favoriteKeys.list(p),
     queryFn: async () => {
       const body = await ok(
-        api.favorites.getFavorites({
+        favoritesApi.getFavorites({
           query: { search: p.search || undefined, filter: p.filter, page: p.page, per_page: p.perPage },
         }),
       );

@@ -1,6 +1,8 @@
 import type { CreateFolderInput, FolderExportItem, UpdateFolderInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { favoritesApi } from '@/lib/api/favorites';
+import { foldersApi } from '@/lib/api/folders';
+import { ok } from '@/lib/api-fetcher';
 import { type Change, useInvalidateAfter } from '@/lib/invalidation';
 import { requireOnline } from '@/lib/offline';
 
@@ -18,27 +20,27 @@ const online =
 
 export const useCreateFolder = () =>
   useMutation({
-    mutationFn: online((body: CreateFolderInput) => ok(api.folders.createFolder({ body }))),
+    mutationFn: online((body: CreateFolderInput) => ok(foldersApi.createFolder({ body }))),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useUpdateFolder = () =>
   useMutation({
     mutationFn: online(({ id, body }: { id: string; body: UpdateFolderInput }) =>
-      ok(api.folders.updateFolder({ params: { id }, body })),
+      ok(foldersApi.updateFolder({ params: { id }, body })),
     ),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useDeleteFolder = () =>
   useMutation({
-    mutationFn: online((id: string) => ok(api.folders.deleteFolder({ params: { id } }))),
+    mutationFn: online((id: string) => ok(foldersApi.deleteFolder({ params: { id } }))),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useImportFolders = () =>
   useMutation({
-    mutationFn: online((folders: FolderExportItem[]) => ok(api.folders.importFolders({ body: { folders } }))),
+    mutationFn: online((folders: FolderExportItem[]) => ok(foldersApi.importFolders({ body: { folders } }))),
     onSuccess: useAfter('folders-changed'),
   });
 
@@ -55,12 +57,12 @@ export const useRemoveFolderItem = () => {
     mutationFn: online(
       async ({ id, mode }: RemoveFolderItem): Promise<Answer> =>
         mode === 'folder'
-          ? ok(api.folders.detachFromFolder({ params: { id }, body: {} }))
-          : ok(api.favorites.deleteFavorite({ params: { id } })),
+          ? ok(foldersApi.detachFromFolder({ params: { id }, body: {} }))
+          : ok(favoritesApi.deleteFavorite({ params: { id } })),
     ),
     onSuccess: (_body: Answer, { mode }: RemoveFolderItem) =>
       invalidateAfter(mode === 'folder' ? 'favorite-filed' : 'favorite-removed'),
   });
 };
 
-export const exportFolders = async () => (await ok(api.folders.exportFolders())).data;
+export const exportFolders = async () => (await ok(foldersApi.exportFolders())).data;

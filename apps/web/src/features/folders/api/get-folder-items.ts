@@ -1,6 +1,7 @@
 import type { FolderItemsQuery } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { foldersApi } from '@/lib/api/folders';
+import { ok } from '@/lib/api-fetcher';
 import { offlineQuery } from '@/lib/offline-cache';
 import { folderKeys } from '@/lib/query-keys';
 
@@ -8,7 +9,7 @@ export const folderItemsQueryOptions = (id: string, query: FolderItemsQuery) =>
   queryOptions({
     queryKey: folderKeys.items(id, query),
     queryFn: async () => {
-      const body = await ok(api.folders.getFolderItems({ params: { id }, query }));
+      const body = await ok(foldersApi.getFolderItems({ params: { id }, query }));
       return { ...body.data, meta: body.meta };
     },
     ...offlineQuery,

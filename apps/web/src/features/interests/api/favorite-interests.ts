@@ -1,13 +1,14 @@
 import type { CreateFavoriteInterestInput } from '@sniperads/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { interestsApi } from '@/lib/api/interests';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { interestKeys } from '@/lib/query-keys';
 
 export const favoriteInterestsQueryOptions = () =>
   queryOptions({
     queryKey: interestKeys.favorites(),
-    queryFn: async () => (await ok(api.interests.getFavoriteInterests())).data,
+    queryFn: async () => (await ok(interestsApi.getFavoriteInterests())).data,
   });
 
 export const useFavoriteInterests = () => useQuery(favoriteInterestsQueryOptions());
@@ -15,7 +16,7 @@ export const useFavoriteInterests = () => useQuery(favoriteInterestsQueryOptions
 export const useAddFavoriteInterest = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: (body: CreateFavoriteInterestInput) => ok(api.interests.createFavoriteInterest({ body })),
+    mutationFn: (body: CreateFavoriteInterestInput) => ok(interestsApi.createFavoriteInterest({ body })),
     onSettled: () => invalidateAfter('favorite-interests-changed'),
   });
 };
@@ -23,7 +24,7 @@ export const useAddFavoriteInterest = () => {
 export const useRemoveFavoriteInterest = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: (id: string) => ok(api.interests.deleteFavoriteInterest({ params: { id } })),
+    mutationFn: (id: string) => ok(interestsApi.deleteFavoriteInterest({ params: { id } })),
     onSettled: () => invalidateAfter('favorite-interests-changed'),
   });
 };

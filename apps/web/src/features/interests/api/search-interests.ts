@@ -1,6 +1,7 @@
 import type { InterestLanguage } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { interestsApi } from '@/lib/api/interests';
+import { ok } from '@/lib/api-fetcher';
 import { interestKeys } from '@/lib/query-keys';
 
 /** The hidden-interests page shows at most 10 results (docs/product-rules.md, Constants and limits). */
@@ -12,7 +13,7 @@ export const interestSearchQueryOptions = (search: string, language: InterestLan
     queryFn: async () =>
       (
         await ok(
-          api.interests.searchInterests({
+          interestsApi.searchInterests({
             query: {
               search,
               language,

@@ -4,14 +4,15 @@ import type {
   UpdateTrackedInterestInput,
 } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { interestsApi } from '@/lib/api/interests';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { interestKeys } from '@/lib/query-keys';
 
 export const trackedInterestsQueryOptions = (query: TrackedListQuery) =>
   queryOptions({
     queryKey: interestKeys.tracked(query),
-    queryFn: async () => (await ok(api.interests.getTrackedInterests({ query }))).data,
+    queryFn: async () => (await ok(interestsApi.getTrackedInterests({ query }))).data,
   });
 
 export const useTrackedInterests = (query: TrackedListQuery) =>
@@ -25,7 +26,7 @@ const useInvalidateTracked = () => {
 export const useCreateTrackedInterest = () => {
   const onSettled = useInvalidateTracked();
   return useMutation({
-    mutationFn: (body: CreateTrackedInterestInput) => ok(api.interests.createTrackedInterest({ body })),
+    mutationFn: (body: CreateTrackedInterestInput) => ok(interestsApi.createTrackedInterest({ body })),
     onSettled,
   });
 };
@@ -34,7 +35,7 @@ export const useUpdateTrackedInterest = () => {
   const onSettled = useInvalidateTracked();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTrackedInterestInput }) =>
-      ok(api.interests.updateTrackedInterest({ params: { id }, body })),
+      ok(interestsApi.updateTrackedInterest({ params: { id }, body })),
     onSettled,
   });
 };
@@ -42,7 +43,7 @@ export const useUpdateTrackedInterest = () => {
 export const useDeleteTrackedInterest = () => {
   const onSettled = useInvalidateTracked();
   return useMutation({
-    mutationFn: (id: string) => ok(api.interests.deleteTrackedInterest({ params: { id } })),
+    mutationFn: (id: string) => ok(interestsApi.deleteTrackedInterest({ params: { id } })),
     onSettled,
   });
 };

@@ -1,13 +1,14 @@
 import type { AdminKeywordsQuery, KeywordPayload } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adminKeywordsApi } from '@/lib/api/keywords';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { keywordKeys } from '@/lib/query-keys';
 
 export const adminKeywordsQueryOptions = (query: AdminKeywordsQuery) =>
   queryOptions({
     queryKey: keywordKeys.admin(query),
-    queryFn: () => ok(api.adminKeywords.listAdminKeywords({ query })),
+    queryFn: () => ok(adminKeywordsApi.listAdminKeywords({ query })),
     placeholderData: keepPreviousData,
     // Fresh on every visit; the few seconds only cover the loader's fetch just before the screen mounts.
     staleTime: 5_000,
@@ -24,7 +25,7 @@ const useInvalidate = () => {
 export const useCreateKeyword = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: KeywordPayload) => ok(api.adminKeywords.createKeyword({ body })),
+    mutationFn: (body: KeywordPayload) => ok(adminKeywordsApi.createKeyword({ body })),
     onSuccess: invalidate,
   });
 };
@@ -33,7 +34,7 @@ export const useUpdateKeyword = () => {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: KeywordPayload }) =>
-      ok(api.adminKeywords.updateKeyword({ params: { id }, body })),
+      ok(adminKeywordsApi.updateKeyword({ params: { id }, body })),
     onSuccess: invalidate,
   });
 };
@@ -41,7 +42,7 @@ export const useUpdateKeyword = () => {
 export const useDeleteKeyword = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => ok(api.adminKeywords.deleteKeyword({ params: { id } })),
+    mutationFn: (id: string) => ok(adminKeywordsApi.deleteKeyword({ params: { id } })),
     onSuccess: invalidate,
   });
 };

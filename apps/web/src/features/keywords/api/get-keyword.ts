@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { keywordsApi } from '@/lib/api/keywords';
+import { ok } from '@/lib/api-fetcher';
 import { keywordKeys } from '@/lib/query-keys';
 
 export const keywordQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keywordKeys.one(id),
-    queryFn: async () => (await ok(api.keywords.getKeyword({ params: { id } }))).data,
+    queryFn: async () => (await ok(keywordsApi.getKeyword({ params: { id } }))).data,
     // Fresh on every visit; the few seconds only cover the loader's fetch just before the screen mounts.
     staleTime: 5_000,
   });

@@ -1,13 +1,14 @@
 import type { ListKeywordsQuery } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { keywordsApi } from '@/lib/api/keywords';
+import { ok } from '@/lib/api-fetcher';
 import { keywordKeys } from '@/lib/query-keys';
 
 /** GET /api/keywords: one page of the bank with the user's filters. */
 export const keywordsQueryOptions = (query: ListKeywordsQuery) =>
   queryOptions({
     queryKey: keywordKeys.list(query),
-    queryFn: () => ok(api.keywords.getKeywords({ query })),
+    queryFn: () => ok(keywordsApi.getKeywords({ query })),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,8 @@
 import { OFFERS_PAGE_SIZE } from '@sniperads/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { adsApi } from '@/lib/api/ads';
+import { offersApi } from '@/lib/api/offers';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { offerKeys } from '@/lib/query-keys';
 
@@ -15,7 +17,7 @@ export const offersQueryOptions = (q: OffersQuery) =>
     queryKey: offerKeys.list(q),
     queryFn: ({ signal }) =>
       ok(
-        api.offers.getOffers({
+        offersApi.getOffers({
           query: { search: q.search, niche: q.niche as never, page: q.page, per_page: OFFERS_PAGE_SIZE },
           fetchOptions: { signal },
         }),
@@ -36,7 +38,7 @@ export const candidatesQueryOptions = (q: CandidatesQuery) =>
     queryKey: offerKeys.candidates(q),
     queryFn: ({ signal }) =>
       ok(
-        api.ads.getEscalatedAdvertisements({
+        adsApi.getEscalatedAdvertisements({
           query: { search: q.search, page: q.page, per_page: 20, pending: q.pending ? 'true' : undefined },
           fetchOptions: { signal },
         }),
@@ -49,7 +51,7 @@ export const useDecideOffer = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: (body: { landing_domain: string; status: 'approved' | 'rejected' }) =>
-      ok(api.offers.decideOffer({ body })),
+      ok(offersApi.decideOffer({ body })),
     onSuccess: () => invalidateAfter('offer-decided'),
   });
 };
@@ -57,7 +59,7 @@ export const useDecideOffer = () => {
 export const useUndoDecision = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: (id: string) => ok(api.offers.deleteOffer({ params: { id } })),
+    mutationFn: (id: string) => ok(offersApi.deleteOffer({ params: { id } })),
     onSuccess: () => invalidateAfter('offer-decided'),
   });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { profileApi } from '@/lib/api/profile';
+import { ok } from '@/lib/api-fetcher';
 import { offlineQuery } from '@/lib/offline-cache';
 import { profileKeys } from '@/lib/query-keys';
 
@@ -7,7 +8,7 @@ import { profileKeys } from '@/lib/query-keys';
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.profile(),
-    queryFn: async () => (await ok(api.profile.getProfile())).data,
+    queryFn: async () => (await ok(profileApi.getProfile())).data,
     ...offlineQuery,
   });
 

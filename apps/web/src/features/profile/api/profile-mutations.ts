@@ -5,7 +5,8 @@ import {
   type UpdateProfileInput,
 } from '@sniperads/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { profileApi } from '@/lib/api/profile';
+import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
 import { profileKeys } from '@/lib/query-keys';
 import { sessionKeys } from '@/lib/session';
@@ -25,7 +26,7 @@ const useApplyProfile = () => {
 export const useUpdateProfile = () => {
   const apply = useApplyProfile();
   return useMutation({
-    mutationFn: async (body: UpdateProfileInput) => ok(api.profile.updateProfile({ body })),
+    mutationFn: async (body: UpdateProfileInput) => ok(profileApi.updateProfile({ body })),
     onSuccess: (res) => apply(res.data),
   });
 };
@@ -34,11 +35,11 @@ export const useUpdateProfile = () => {
 export const useUploadAvatar = () => {
   const apply = useApplyProfile();
   return useMutation({
-    mutationFn: async (file: File) => ok(api.profile.uploadAvatar({ body: { avatar: file } })),
+    mutationFn: async (file: File) => ok(profileApi.uploadAvatar({ body: { avatar: file } })),
     onSuccess: (res) => apply(res.data),
   });
 };
 
 /** PUT /api/profile/password */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: async (body: ChangePasswordInput) => ok(api.profile.changePassword({ body })) });
+  useMutation({ mutationFn: async (body: ChangePasswordInput) => ok(profileApi.changePassword({ body })) });

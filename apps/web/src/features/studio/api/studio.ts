@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { studioApi } from '@/lib/api/studio';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 import { requireOnline } from '@/lib/offline';
 import { offlineQuery } from '@/lib/offline-cache';
@@ -8,7 +9,7 @@ import { studioKeys } from '@/lib/query-keys';
 export const studioQueryOptions = () =>
   queryOptions({
     queryKey: studioKeys.list(),
-    queryFn: async () => (await ok(api.studio.getStudio())).data,
+    queryFn: async () => (await ok(studioApi.getStudio())).data,
     ...offlineQuery,
   });
 
@@ -19,7 +20,7 @@ export const useRemoveFromStudio = () => {
   return useMutation({
     mutationFn: async (studioItemId: string) => {
       requireOnline();
-      return ok(api.studio.removeFromStudio({ params: { id: studioItemId } }));
+      return ok(studioApi.removeFromStudio({ params: { id: studioItemId } }));
     },
     onSuccess: () => invalidateAfter('studio-removed'),
   });

@@ -1,19 +1,20 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { tokensApi } from '@/lib/api/tokens';
+import { ok } from '@/lib/api-fetcher';
 import { tokenKeys } from '@/lib/query-keys';
 
 /** GET /api/tokens: every token of the account, newest first. */
 export const tokensQueryOptions = () =>
   queryOptions({
     queryKey: tokenKeys.list(),
-    queryFn: async () => (await ok(api.tokens.getTokens({ query: {} }))).data,
+    queryFn: async () => (await ok(tokensApi.getTokens({ query: {} }))).data,
   });
 
 /** GET /api/tokens/stats/overview */
 export const tokenStatsQueryOptions = () =>
   queryOptions({
     queryKey: tokenKeys.stats(),
-    queryFn: async () => (await ok(api.tokens.getTokenStats())).data,
+    queryFn: async () => (await ok(tokensApi.getTokenStats())).data,
   });
 
 // The tokens tab is these two queries: read with suspense, the route loader fetched them.

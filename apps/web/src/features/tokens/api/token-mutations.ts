@@ -1,6 +1,7 @@
 import type { CreateTokenInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { tokensApi } from '@/lib/api/tokens';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
@@ -12,7 +13,7 @@ const useInvalidate = () => {
 export const useCreateToken = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: CreateTokenInput) => (await ok(api.tokens.createToken({ body }))).data,
+    mutationFn: async (body: CreateTokenInput) => (await ok(tokensApi.createToken({ body }))).data,
     onSuccess: invalidate,
   });
 };
@@ -21,7 +22,7 @@ export const useCreateToken = () => {
 export const useRevokeToken = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (id: string) => ok(api.tokens.revokeToken({ params: { id } })),
+    mutationFn: async (id: string) => ok(tokensApi.revokeToken({ params: { id } })),
     onSuccess: invalidate,
   });
 };
@@ -30,7 +31,7 @@ export const useRevokeToken = () => {
 export const useRenewToken = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (id: string) => ok(api.tokens.renewToken({ params: { id } })),
+    mutationFn: async (id: string) => ok(tokensApi.renewToken({ params: { id } })),
     onSuccess: invalidate,
   });
 };

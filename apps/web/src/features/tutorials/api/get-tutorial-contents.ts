@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { tutorialsApi } from '@/lib/api/tutorials';
+import { ok } from '@/lib/api-fetcher';
 import { tutorialKeys } from '@/lib/query-keys';
 
 /** Tutorials of one category (or all when `categoryId` is null). */
@@ -7,7 +8,7 @@ export const tutorialContentsQueryOptions = (categoryId: string | null) =>
   queryOptions({
     queryKey: tutorialKeys.contents(categoryId),
     queryFn: async () =>
-      (await ok(api.tutorials.getTutorialContents({ query: categoryId ? { category_id: categoryId } : {} })))
+      (await ok(tutorialsApi.getTutorialContents({ query: categoryId ? { category_id: categoryId } : {} })))
         .data,
   });
 

@@ -1,6 +1,7 @@
 import type { TutorialCategoryInput, TutorialContentInput } from '@sniperads/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, ok } from '@/lib/api-client';
+import { tutorialsApi } from '@/lib/api/tutorials';
+import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
 
 const useInvalidate = () => {
@@ -14,8 +15,8 @@ export const useSaveTutorialCategory = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TutorialCategoryInput }) =>
       id
-        ? ok(api.tutorials.updateTutorialCategory({ params: { id }, body }))
-        : ok(api.tutorials.createTutorialCategory({ body })),
+        ? ok(tutorialsApi.updateTutorialCategory({ params: { id }, body }))
+        : ok(tutorialsApi.createTutorialCategory({ body })),
     onSuccess,
   });
 };
@@ -23,7 +24,7 @@ export const useSaveTutorialCategory = () => {
 export const useDeleteTutorialCategory = () => {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => ok(api.tutorials.deleteTutorialCategory({ params: { id } })),
+    mutationFn: (id: string) => ok(tutorialsApi.deleteTutorialCategory({ params: { id } })),
     onSuccess,
   });
 };
@@ -33,8 +34,8 @@ export const useSaveTutorialContent = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TutorialContentInput }) =>
       id
-        ? ok(api.tutorials.updateTutorialContent({ params: { id }, body }))
-        : ok(api.tutorials.createTutorialContent({ body })),
+        ? ok(tutorialsApi.updateTutorialContent({ params: { id }, body }))
+        : ok(tutorialsApi.createTutorialContent({ body })),
     onSuccess,
   });
 };
@@ -42,7 +43,7 @@ export const useSaveTutorialContent = () => {
 export const useDeleteTutorialContent = () => {
   const onSuccess = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => ok(api.tutorials.deleteTutorialContent({ params: { id } })),
+    mutationFn: (id: string) => ok(tutorialsApi.deleteTutorialContent({ params: { id } })),
     onSuccess,
   });
 };

@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+// Sections waiting to mount, in the order they asked, one per task after the screen has painted.
+const waiting: (() => void)[] = [];
+let running = false;
+/** Once the first screen has mounted all of it, later screens mount at once: they are not cold. */
+let settled = false;
+
+const nextTask = (run: () => void) => setTimeout(run, 0);
+
+/** After the frame being prepared is painted (a timeout alone can run before it). */
+const afterPaint = (run: () => void) => {
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
+    requestAnimationFrame(() => nextTask(run));
+  } else {
+    nextTask(run);
+  }
+};
+
+const mountNext = () => {
+  const show = waiting.shift();
+  if (!show) {
+    running = false;
+    settled = true;
+    return;
+  }
+  // Rendered and committed now, in this task: each section is its own short task, and the
+  // browser can paint and answer a tap between two of them.
+  flushSync(show);
+  afterPaint(mountNext);
+};
+
+const enqueue = (show: () => void) => {
+  waiting.push(show);
+  if (!running) {
+    running = true;
+    afterPaint(mountNext);
+  }
+  return () => {
+    const at = waiting.indexOf(show);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+};
+
+/**
+ * On the first screen of a visit, mounts its children once the screen has painted what comes
+ * before them, each `Later` in its own task, in the order they were first rendered: the first
+ * paint carries only the top of the screen, and no long task keeps a tap waiting. Afterwards (the
+ * app is running, a screen's code and data come from memory) it renders its children at once.
+ * Put it only where content is appended after what is already shown (nothing above it moves when
+ * it arrives), or give `fallback` the section's size.
+ */
+export function Later({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const [shown, setShown] = useState(settled);
+  useEffect(() => {
+    if (shown) return;
+    return enqueue(() => setShown(true));
+  }, [shown]);
+  return shown ? children : fallback;
+}
