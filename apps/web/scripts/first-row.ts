@@ -7,13 +7,11 @@
 // browser context (empty HTTP cache, no service worker) opening /admin/usuarios, alternately at 4×
 // CPU throttling (Chromium's DevTools emulation) and unthrottled. Prints the median per setting,
 // when the users request and the admin screens' code were asked for, and the machine's load.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
+import { DEFAULT_WEB_DIST, type ProductServer, requireBuild, startProduct } from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,63 +25,28 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-const root = join(import.meta.dirname, '..', '..', '..');
-const serverEntry = join(root, 'apps/api/dist/server.js');
-const webDist = values['web-dist'] ?? join(root, 'apps/web/dist');
+const webDist = values['web-dist'] ?? DEFAULT_WEB_DIST;
 const base = `http://localhost:${port}`;
 const ADMIN = { email: 'admin-first-row@sniperads.local', password: 'FirstRowAdmin123' };
 
-for (const file of [serverEntry, join(webDist, 'index.html')]) {
-  if (!existsSync(file)) {
-    console.error(`${file} not found: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuild(webDist);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-first-row-'));
-let server: ChildProcess | undefined;
-const cleanUp = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+let server: ProductServer | undefined;
+const cleanUp = () => server?.stop();
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
 
 const startServer = async () => {
-  server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      APP_URL: base,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // The users screen reads no ads; a small library keeps start-up short.
-      DEMO_ADS: '600',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startProduct({
+    port,
+    admin: ADMIN,
+    webDist,
+    // The users screen reads no ads; a small library keeps start-up short.
+    demoAds: 600,
+    env: { AUTH_RATE_LIMIT_MAX: '1000' },
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not ready after 180 s');
 };
 
 const signUpUsers = async (count: number) => {

@@ -9,7 +9,7 @@
 // of the data is removed from localStorage, so only the session stays. Prints the median run per
 // page and whether each target is met.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
 import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
+import { DEFAULT_WEB_DIST, requireBuild, startProduct } from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,10 +34,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const serverPort = Number(values.port);
 const debugPort = serverPort + 1;
-const root = join(import.meta.dirname, '..', '..', '..');
-const serverEntry = join(root, 'apps/api/dist/server.js');
-const webDist = values['web-dist'] ?? join(root, 'apps/web/dist');
-const webIndex = join(webDist, 'index.html');
+const webDist = values['web-dist'] ?? DEFAULT_WEB_DIST;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const base = `http://localhost:${serverPort}`;
 
@@ -60,12 +58,7 @@ const PAGES = [
   { path: '/admin/usuarios', signedIn: 'admin', performance: 90, accessibility: 95 },
 ] as const;
 
-for (const file of [serverEntry, webIndex]) {
-  if (!existsSync(file)) {
-    console.error(`${file} not found: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuild(webDist);
 
 const waitFor = async (what: string, check: () => Promise<boolean>, child: ChildProcess, ms = 180_000) => {
   const deadline = Date.now() + ms;
@@ -79,7 +72,9 @@ const waitFor = async (what: string, check: () => Promise<boolean>, child: Child
 
 const tempDirs: string[] = [];
 const children: ChildProcess[] = [];
+const stops: (() => void)[] = [];
 const cleanUp = () => {
+  for (const stop of stops) stop();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 };
@@ -89,28 +84,10 @@ process.on('SIGINT', () => {
 });
 
 const startServer = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-lighthouse-'));
-  tempDirs.push(dataDir);
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      APP_URL: base,
-      LOG_LEVEL: 'warn',
-      DEMO_ADS: values.ads,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(server);
   const started = Date.now();
-  await waitFor('server', async () => (await fetch(`${base}/api/ready`)).ok, server);
+  const server = await startProduct({ port: serverPort, admin: ADMIN, webDist, demoAds: Number(values.ads) });
+  children.push(server.child);
+  stops.push(server.stop);
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${values.ads} demo ads)`);
 };
 

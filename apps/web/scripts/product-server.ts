@@ -1,0 +1,76 @@
+// The built product (API + PWA from one process) on a fresh embedded database, for the scripts
+// that measure it as a user gets it (lighthouse.ts, first-row.ts). Builds nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/dist/server.js');
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+
+export interface ProductServer {
+  base: string;
+  child: ChildProcess;
+  /** Stops the process and removes its database; safe to call twice. */
+  stop: () => void;
+}
+
+/** Exits with the command to run when the build is missing, before anything starts. */
+export const requireBuild = (webDist = DEFAULT_WEB_DIST) => {
+  for (const file of [SERVER_ENTRY, join(webDist, 'index.html')]) {
+    if (!existsSync(file)) {
+      console.error(`${file} not found: run \`pnpm build\` first.`);
+      process.exit(1);
+    }
+  }
+};
+
+/** Starts it and waits until /api/ready answers (the migrations and demo data take a while). */
+export const startProduct = async (options: {
+  port: number;
+  admin: { email: string; password: string };
+  webDist?: string;
+  demoAds: number;
+  env?: Record<string, string>;
+}): Promise<ProductServer> => {
+  const base = `http://localhost:${options.port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-product-'));
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: options.webDist ?? DEFAULT_WEB_DIST,
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      APP_URL: base,
+      LOG_LEVEL: 'warn',
+      DEMO_ADS: String(options.demoAds),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      stop();
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
+    const ready = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { base, child, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error('server not ready after 180 s');
+};
