@@ -1,11 +1,14 @@
+import { globSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { bootPreload } from './build/boot-preload';
 import { chunkStats } from './build/chunk-stats';
 import { codeSplitting } from './build/code-splitting';
 import { mantineStyles } from './build/mantine-styles';
+import { EARLY_REQUESTS } from './src/lib/early-requests';
 
 const BRAND_COLOR = '#ff5b21';
 const BACKGROUND_COLOR = '#0f1117';
@@ -71,6 +74,14 @@ export default defineConfig({
     }),
     mantineStyles(),
     chunkStats(fileURLToPath(new URL('.', import.meta.url))),
+    bootPreload(
+      fileURLToPath(new URL('.', import.meta.url)),
+      () =>
+        globSync('**/*.tsx', { cwd: fileURLToPath(new URL('./src/routes', import.meta.url)) }).filter(
+          (file) => !file.endsWith('.test.tsx'),
+        ),
+      EARLY_REQUESTS,
+    ),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

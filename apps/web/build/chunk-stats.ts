@@ -1,7 +1,7 @@
 // Writes dist/.vite/chunks.json: every JavaScript file of the build with the modules it holds and
 // the files it imports. scripts/bundle-size.ts reads it to tell what a page downloads.
 import { relative } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export interface ChunkStats {
   file: string;
@@ -15,22 +15,28 @@ export interface ChunkStats {
 
 export const CHUNK_STATS_FILE = '.vite/chunks.json';
 
+/** The JavaScript files of a bundle, described as above (`root`: apps/web). */
+export const chunkStatsOf = (bundle: Rolldown.OutputBundle, root: string): ChunkStats[] => {
+  const chunks: ChunkStats[] = [];
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    chunks.push({
+      file: output.fileName,
+      isEntry: output.isEntry,
+      imports: output.imports,
+      dynamicImports: output.dynamicImports,
+      css: [...(output.viteMetadata?.importedCss ?? [])],
+      modules: Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/')),
+    });
+  }
+  return chunks;
+};
+
 export const chunkStats = (root: string): Plugin => ({
   name: 'sniperads:chunk-stats',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks: ChunkStats[] = [];
-    for (const output of Object.values(bundle)) {
-      if (output.type !== 'chunk') continue;
-      chunks.push({
-        file: output.fileName,
-        isEntry: output.isEntry,
-        imports: output.imports,
-        dynamicImports: output.dynamicImports,
-        css: [...(output.viteMetadata?.importedCss ?? [])],
-        modules: Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/')),
-      });
-    }
+    const chunks = chunkStatsOf(bundle, root);
     this.emitFile({ type: 'asset', fileName: CHUNK_STATS_FILE, source: JSON.stringify(chunks) });
   },
 });

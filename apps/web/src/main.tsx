@@ -14,7 +14,6 @@ import { whenIdleAfterLoad } from './components/after-load';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
 import { expireSession } from './lib/auth-api';
-import { requestEarly } from './lib/early-requests';
 import { isOffline } from './lib/offline';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
@@ -49,12 +48,10 @@ followOtherTabs(auth, goToLogin);
 
 void verifyStoredSession();
 
-// A signed-in user is opening a screen behind sign-in: its code, and with a live token its data,
-// download alongside the session check (an expired token is renewed first).
-const { token } = auth.getSnapshot();
+// A signed-in user is opening a screen behind sign-in: its code (already asked for by index.html's
+// boot script, build/boot-preload.ts), and with a live token its data, download alongside the
+// session check (an expired token is renewed first).
 const live = auth.isAuthenticated() && !auth.isExpired() && !isOffline();
-// Its first reads leave now too, before its loader's code has arrived (lib/early-requests.ts).
-if (live && token) requestEarly(window.location, token);
 if (auth.isAuthenticated()) preloadScreen(live);
 
 const root = document.getElementById('root');

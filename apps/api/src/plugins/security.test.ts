@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers/app';
-import { securityHeaders } from './security';
+import { inlineScriptHashes, securityHeaders } from './security';
 
 const t = useTestApp();
 
@@ -31,5 +31,16 @@ describe('security headers', () => {
     for (const answer of answers) {
       for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
     }
+  });
+
+  it('allow the page’s inline scripts by their hash, nothing else inline', () => {
+    const page =
+      '<script type="module" src="/assets/index.js"></script><script>console.log(1)</script>' +
+      '<script type="application/json">{"a":1}</script>';
+    const hashes = inlineScriptHashes(page);
+    expect(hashes).toEqual(["'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='"]);
+    const policy = securityHeaders(hashes)['content-security-policy'];
+    expect(policy).toContain("script-src 'self' 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+    expect(securityHeaders()['content-security-policy']).toContain("script-src 'self';");
   });
 });

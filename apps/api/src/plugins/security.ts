@@ -1,14 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
-const HELMET_OPTIONS: HelmetOptions = {
+/**
+ * The CSP sources of the inline scripts of a page (`'sha256-…'`): the PWA's index.html carries
+ * one, written by its build (apps/web/build/boot-preload.ts), that asks for a signed-in screen's
+ * files while the page is parsed. Scripts with `src` and JSON data blocks are not inline code.
+ */
+export const inlineScriptHashes = (html: string) => {
+  const hashes: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes))
+      continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+};
+
+/** The inline scripts' hashes of the built PWA served from `webDist`, if there is one. */
+export const webScriptHashes = (webDist: string) => {
+  const page = join(webDist, 'index.html');
+  return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+};
+
+const helmetOptions = (scriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      // Nothing inline runs but the page's own scripts, named by their hash.
+      scriptSrc: ["'self'", ...scriptHashes],
       // Mantine injects style tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Ad creatives come from Meta's CDNs and our own media archive.
@@ -22,14 +48,15 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sets with these options. None depends on the request (no CSP nonces), so they
  * are computed once, by helmet itself, instead of by @fastify/helmet on every request (about 2 %
  * of an authenticated request's CPU in issue 14's profile).
  */
-export const securityHeaders = (options: HelmetOptions = HELMET_OPTIONS): Record<string, string> => {
+export const securityHeaders = (scriptHashes: readonly string[] = []): Record<string, string> => {
+  const options = helmetOptions(scriptHashes);
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -50,7 +77,7 @@ export const securityHeaders = (options: HelmetOptions = HELMET_OPTIONS): Record
 /** Headers, CORS allowlist. Body limits are set on the Fastify instance itself. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const headers = securityHeaders();
+    const headers = securityHeaders(webScriptHashes(config.webDist));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { buildTestApp, type TestContext } from '../../test/helpers/app';
 import { cacheControlFor, IMMUTABLE } from './web';
 
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
-const PAGE = `<!doctype html><title>SniperAds</title>${'<p>olá</p>'.repeat(200)}`;
+const BOOT = 'console.log(1)';
+const PAGE = `<!doctype html><title>SniperAds</title><script>${BOOT}</script>${'<p>olá</p>'.repeat(200)}`;
 const WORKER = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
 
 /** A build as apps/web/scripts/precompress.ts leaves it: text files with .br and .gz siblings. */
@@ -92,6 +94,12 @@ describe('the built PWA', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(PAGE);
     }
+  });
+
+  it("lets the page's inline script run: its hash is in the policy", async () => {
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const page = await get('/mineracao');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

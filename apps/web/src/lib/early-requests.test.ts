@@ -5,9 +5,10 @@ import { searchAdsQueryOptions } from '@/features/ads/api/search-ads';
 import { MiningSearchSchema, toApiQuery } from '@/features/ads/model/mining-search';
 import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { authPayload } from '@/test/session';
+import { bootScript } from '../../build/boot-preload';
 import { favoritedAdIdsQueryOptions } from './ad-favorites';
 import { auth } from './auth';
-import { EARLY_MAX_AGE_MS, EARLY_REQUESTS, forgetEarly, requestEarly, takeEarly } from './early-requests';
+import { EARLY_MAX_AGE_MS, EARLY_REQUESTS, forgetEarly, takeEarly } from './early-requests';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -21,6 +22,20 @@ const SCREEN_QUERIES = {
   ],
   '/admin/usuarios': [adminUsersQueryOptions({ page: 1, search: '', trial: 'all' })],
 } as const;
+
+/** Runs index.html's boot script (build/boot-preload.ts) as a page opening `pathname` would. */
+const boot = (
+  { pathname, search = '' }: { pathname: string; search?: string },
+  token: string | null,
+  doFetch: typeof fetch,
+  { expiresAt = null as string | null, online = true } = {},
+) => {
+  const stored: Record<string, string | null> = { auth_token: token, auth_expires_at: expiresAt };
+  const storage = { getItem: (key: string) => stored[key] ?? null };
+  const script = bootScript({ files: [], routes: {} }, EARLY_REQUESTS);
+  const run = new Function('localStorage', 'location', 'document', 'navigator', 'fetch', 'window', script);
+  run(storage, { pathname, search }, document, { onLine: online }, doFetch, globalThis);
+};
 
 describe('early requests', () => {
   beforeEach(() => auth.setSession(authPayload({ token: 'tok-early' })));
@@ -47,10 +62,10 @@ describe('early requests', () => {
     }
   });
 
-  it('are sent once, with the token, and adopted once by the API client instead of a second call', async () => {
+  it('are sent by the boot script with the token, and adopted once by the API client', async () => {
     const fetchMock = vi.fn(async () => json({ data: ['ad-1'] }));
     vi.stubGlobal('fetch', fetchMock);
-    requestEarly({ pathname: '/mineracao', search: '' }, 'tok-early');
+    boot({ pathname: '/mineracao' }, 'tok-early', fetchMock);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[0]).toEqual([
       '/api/advertisements/?page=1&per_page=6',
@@ -64,17 +79,27 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('are not sent with search parameters, and not adopted with another token or when old', () => {
+  it('are not sent with search parameters, elsewhere, signed out, offline or with an expired token', () => {
     const fetchMock = vi.fn(async () => json({}));
-    requestEarly({ pathname: '/mineracao', search: '?q=curso' }, 'tok', fetchMock);
-    requestEarly({ pathname: '/perfil', search: '' }, 'tok', fetchMock);
+    boot({ pathname: '/mineracao', search: '?q=curso' }, 'tok', fetchMock);
+    boot({ pathname: '/perfil' }, 'tok', fetchMock);
+    boot({ pathname: '/' }, null, fetchMock);
+    boot({ pathname: '/' }, 'tok', fetchMock, { online: false });
+    boot({ pathname: '/' }, 'tok', fetchMock, { expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect(fetchMock).not.toHaveBeenCalled();
+    boot({ pathname: '/' }, 'tok', fetchMock, { expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 
-    requestEarly({ pathname: '/', search: '' }, 'tok', fetchMock, 1_000);
-    expect(takeEarly('/api/dashboard/', 'other', 1_000)).toBeUndefined();
-    requestEarly({ pathname: '/', search: '' }, 'tok', fetchMock, 1_000);
-    expect(takeEarly('/api/dashboard/', 'tok', 1_001 + EARLY_MAX_AGE_MS)).toBeUndefined();
-    requestEarly({ pathname: '/', search: '' }, 'tok', fetchMock, 1_000);
-    expect(takeEarly('/api/dashboard/', 'tok', 1_000 + EARLY_MAX_AGE_MS)).toBeDefined();
+  it('are not adopted with another token, or when too old', () => {
+    const fetchMock = vi.fn(async () => json({}));
+    const sentAt = Date.now();
+    boot({ pathname: '/' }, 'tok', fetchMock);
+    expect(takeEarly('/api/dashboard/', 'other', sentAt)).toBeUndefined();
+    boot({ pathname: '/' }, 'tok', fetchMock);
+    expect(takeEarly('/api/dashboard/', 'tok', sentAt + 60_000 + EARLY_MAX_AGE_MS)).toBeUndefined();
+    boot({ pathname: '/' }, 'tok', fetchMock);
+    expect(takeEarly('/api/dashboard/', 'tok', Date.now())).toBeDefined();
+    expect(takeEarly('/api/dashboard/', 'tok', Date.now())).toBeUndefined();
   });
 });
