@@ -25,6 +25,7 @@
 // downloads.
 import type { Rolldown } from 'vite';
 
+const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/\.css$/.test(id);
 const UPDATES =
   /[\\/]src[\\/]components[\\/]pwa[\\/]update-prompt\.tsx$|[\\/]node_modules[\\/]workbox-window[\\/]/;
 const TOASTS = /[\\/]src[\\/]components[\\/]toaster\.tsx$/;
@@ -37,7 +38,10 @@ const MINING = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]mineracao\.tsx\?tsr-s
 
 export const codeSplitting = {
   groups: [
-    { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 6 },
+    // Without the libraries' stylesheets (Mantine's): they join the app's in one file, one request
+    // fewer in the first batch (HTTP/1.1 allows six at a time, and a signed-in start adds its
+    // screen's files and first reads to them).
+    { name: 'vendor', tags: ['$initial'], test: VENDOR, priority: 6 },
     { name: 'app', tags: ['$initial'], priority: 5 },
     // A group captures the modules its `test` matches and, by default, what they import.
     { name: 'first-data', test: FIRST_DATA, priority: 4.9 },
