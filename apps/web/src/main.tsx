@@ -10,7 +10,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { whenIdleAfterLoad } from './components/after-load';
+import { SETTLE_MS, whenIdleAfterLoad } from './components/after-load';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
 import { expireSession } from './lib/auth-api';
@@ -23,18 +23,16 @@ import { loadTextFont } from './lib/text-font';
 import { goToLogin, preloadScreen } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Inter waits this long after the load event, then for an idle moment: the first screen comes first. */
-const TEXT_FONT_SETTLE_MS = 500;
-
 listenForInstallPrompt();
 
-// Inter: at once from the service worker's copy; on a first visit after the first screen, whose
-// scripts and data it would otherwise slow down (lib/text-font.ts).
+// Inter: at once from the service worker's copy; on a first visit with what the first screen does
+// not draw, once the page has settled: it would slow down the first screen's scripts and data
+// (lib/text-font.ts).
 loadTextFont({
   fonts: document.fonts,
   createFace: (family, source, descriptors) => new FontFace(family, source, descriptors),
   cached: Boolean(navigator.serviceWorker?.controller),
-  settled: () => whenIdleAfterLoad(TEXT_FONT_SETTLE_MS),
+  settled: () => whenIdleAfterLoad(SETTLE_MS),
 });
 
 // Every way out of a session ('Sair', a refused renewal, a 401) empties the cache and its device copy.

@@ -4,7 +4,7 @@
 // link those 48 KB share the line with them): text is drawn in "Inter Fallback" (fonts.css, Arial
 // scaled to Inter's metrics, so nothing moves when Inter arrives) and Inter follows once the page
 // has settled. With a service worker in control the file comes from its precache, costing no
-// network: it is added at once, before the first paint.
+// network: it is added at once.
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 export const TEXT_FONT_FAMILY = 'Inter Variable';
