@@ -82,6 +82,30 @@ describe('sessions', () => {
     await context.close();
   });
 
+  it('a signed-in cold start asks for its screen while the page is parsed, as the page policy allows', async () => {
+    const { page } = await signedInPage(browser);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.push(url.pathname + url.search);
+    });
+    await page.goto('/mineracao');
+    await page.getByRole('button', { name: /Filtros/ }).waitFor();
+    // index.html's boot script (build/boot-preload.ts) added the screen's files...
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(preloaded.some((href) => /^\/assets\/mining-/.test(href))).toBe(true);
+    // ...and sent its first reads, which the screen adopted instead of asking again.
+    expect(asked.filter((path) => path === '/api/advertisements/?page=1&per_page=6')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/favorites/advertisement-ids')).toHaveLength(1);
+    expect(refused).toEqual([]);
+  });
+
   it('a revoked session lands on /login saying so, and signing in returns to the page', async () => {
     const { account: user, page, context } = await signedInPage(browser);
     await openFromMenu(page, 'Favoritos');
