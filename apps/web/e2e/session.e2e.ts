@@ -97,7 +97,9 @@ describe('sessions', () => {
     await page.getByRole('button', { name: /Filtros/ }).waitFor();
     // index.html's boot script (build/boot-preload.ts) added the screen's files...
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href') ?? ''),
+      [...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
     );
     expect(preloaded.some((href) => /^\/assets\/mining-/.test(href))).toBe(true);
     // ...and sent its first reads, which the screen adopted instead of asking again.
