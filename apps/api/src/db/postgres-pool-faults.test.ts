@@ -8,6 +8,14 @@ import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresPool } from '
 import { isDatabaseUnavailable } from './unavailable';
 
 const source = inject('testDatabase');
+
+/** Holds the event loop as a synchronous parse of a large body does. */
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // Nothing else runs meanwhile: no timer, no I/O.
+  }
+};
 /** Names the third test's sessions, so it ends only its own on a shared server. */
 const BUFFERED_WRITE_APP = 'sniperads-test-buffered-write';
 /** Far above a query's answer or a reconnection here, far below the test's timeout. */
@@ -22,7 +30,9 @@ const ANSWER_MS = 5000;
  * - a connection reset (ECONNRESET) kept that ROLLBACK queued, and after reconnecting took it for
  *   the query in progress: the connection never came back to the pool;
  * - a connection that closed with a write still buffered kept the buffer and its flush timer, so
- *   its next start-up message was never sent: a connect timeout on every other use.
+ *   its next start-up message was never sent: a connect timeout on every other use;
+ * - and, not a loss but taken for one: a connection whose server answered while the event loop was
+ *   blocked past connect_timeout was timed out before its answer was read.
  */
 describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections mid-write', () => {
   const serverUrl = source.kind === 'postgres' ? source.serverUrl : '';
@@ -185,6 +195,33 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
     } finally {
       await admin`select pg_terminate_backend(pid) from pg_stat_activity
                   where application_name = ${BUFFERED_WRITE_APP}`;
+      await sql.end({ timeout: 1 });
+    }
+  });
+
+  it('keeps a connection whose server answered while the event loop was blocked past connect_timeout', async () => {
+    setUp();
+    const direct = new URL(serverUrl);
+    // The block starts once the start-up message is out: the server answers during it, and the
+    // connect timer falls due during it too (timers run before I/O: it used to fire first).
+    const options: postgres.Options<Record<string, postgres.PostgresType>> & { socket: () => Socket } = {
+      max: 1,
+      onnotice: () => {},
+      connect_timeout: 1,
+      socket: () => {
+        const socket = connect(Number(direct.port || 5432), direct.hostname);
+        socket.once('connect', () => setImmediate(() => busy(1500)));
+        return socket;
+      },
+    };
+    const sql = postgres(serverUrl, options);
+    try {
+      const answer = await sql<{ n: number }[]>`select 1 as n`.then(
+        ([row]) => row?.n,
+        (error: unknown) => (error as { code?: string }).code ?? String(error),
+      );
+      expect(answer).toBe(1);
+    } finally {
       await sql.end({ timeout: 1 });
     }
   });
