@@ -58,6 +58,22 @@ describe('a deadline in the event loop’s own time', () => {
     expect(fired).toHaveBeenCalledOnce();
   });
 
+  it('gives back a block that held the query back and ended just past the deadline', () => {
+    vi.useFakeTimers(FAKED);
+    const fired = vi.fn();
+    // The change feed's heartbeat (1 s): its `select 1` is written on the next immediate, and a
+    // 1,050 ms parse runs first. Its timer is only 50 ms late, well within jitter, and fired before
+    // the query had even reached the server: the feed was called dead once per ingest run.
+    afterLoopTime(1000, fired, now);
+    blockUntilDue(1050);
+    run(1);
+    expect(fired).not.toHaveBeenCalled();
+    run(900);
+    expect(fired).not.toHaveBeenCalled();
+    run(100);
+    expect(fired).toHaveBeenCalledOnce();
+  });
+
   it('counts a small lateness as the loop’s ordinary jitter', () => {
     vi.useFakeTimers(FAKED);
     const fired = vi.fn();
