@@ -45,11 +45,15 @@ export interface ProxiedApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a database of its own that it reaches through a TCP proxy the test controls. */
+/**
+ * The whole API on a database of its own that it reaches through a TCP proxy the test controls.
+ * `max`: the pool's size (a small pool shows a connection that never comes back to it).
+ */
 export const buildProxiedApp = async (
   source: Source,
   timeouts: Partial<PostgresTimeouts> = {},
   overrides: Partial<Config> = {},
+  { max = 8 }: { max?: number } = {},
 ): Promise<ProxiedApp> => {
   const server = await createServerDatabase(source);
   const direct = new URL(server.url);
@@ -57,7 +61,7 @@ export const buildProxiedApp = async (
   const viaProxy = new URL(server.url);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  const database = await openDatabase({ url: viaProxy.toString(), migrationsFolder, max: 8, timeouts });
+  const database = await openDatabase({ url: viaProxy.toString(), migrationsFolder, max, timeouts });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
