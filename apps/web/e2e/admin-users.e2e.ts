@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject, loginThroughUi, openMenu, setupBrowser, uniqueEmail } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 const browser = setupBrowser();
 
@@ -98,6 +99,35 @@ describe('admin runs users and trials', () => {
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByText('Usuário excluído com sucesso!').waitFor();
     await page.getByText('Nenhum usuário encontrado').waitFor();
+    await context.close();
+  });
+
+  it("opens a row's actions from the keyboard and gives the focus back to the button on Escape", async () => {
+    const admin = inject('admin');
+    const { page, context } = await browser.newPage({ width: 1366, height: 900 });
+    await loginThroughUi(page, admin.email, admin.password);
+    await page.waitForURL(/\/admin$/);
+    await page.goto(`/admin/usuarios?search=${encodeURIComponent(admin.email)}`);
+    const button = page.getByRole('button', { name: /^Ações para/ });
+    const name = await button.getAttribute('aria-label');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
+
+    // First opening (the menu's items are drawn then) and a second one: both hold the focus.
+    await tabTo(page, button);
+    for (const time of ['first', 'second']) {
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: name ?? '', exact: true });
+      await menu.waitFor();
+      await expect.poll(focusInMenu, { message: `${time} opening: focus inside the menu` }).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await focusInMenu()).toBe(true);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect.poll(focused, { message: `${time} closing: focus back on the button` }).toBe(name);
+      // The row's button is still the element the keyboard reached, not a copy drawn in its place.
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
     await context.close();
   });
 });

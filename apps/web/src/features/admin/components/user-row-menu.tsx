@@ -8,7 +8,7 @@ import {
   IconHourglassHigh,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface Props {
   user: AdminUser;
@@ -21,8 +21,10 @@ interface Props {
 }
 
 /**
- * The row's actions. Until first opened only its button is drawn: a Mantine Menu per row (a
- * floating dropdown and a portal each) held the table's first rows back.
+ * The row's actions. The menu's items are drawn only once it is first opened (a dropdown and a
+ * portal per row held the table's first rows back), but the button is the same element from the
+ * start: replacing it on the first click lost the keyboard focus (Enter opened a menu whose
+ * Escape had no button to return to).
  */
 export function UserRowMenu({
   user,
@@ -35,64 +37,77 @@ export function UserRowMenu({
 }: Props) {
   const [mounted, setMounted] = useState(false);
   const [opened, setOpened] = useState(false);
-  const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      aria-label={`Ações para ${user.name}`}
-      aria-haspopup="menu"
-      onClick={(e) => {
-        e.stopPropagation();
-        if (!mounted) {
+  const [openWhenMounted, setOpenWhenMounted] = useState(false);
+  // The dropdown first mounts closed, then opens: Mantine notes which element had the focus when
+  // its dropdown opens (to return it on Escape), and a dropdown mounted already open notes none.
+  useEffect(() => {
+    if (mounted && openWhenMounted) {
+      setOpenWhenMounted(false);
+      setOpened(true);
+    }
+  }, [mounted, openWhenMounted]);
+  return (
+    <Menu
+      position="bottom-end"
+      withinPortal
+      opened={opened}
+      onChange={(next) => {
+        if (mounted) setOpened(next);
+        else if (next) {
           setMounted(true);
-          setOpened(true);
+          setOpenWhenMounted(true);
         }
       }}
     >
-      <IconDots size={18} />
-    </ActionIcon>
-  );
-  if (!mounted) return trigger;
-  return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-        <Menu.Item leftSection={<IconHourglassHigh size={16} />} onClick={onActivateTrial}>
-          Ativar trial (3 dias)
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconHourglassEmpty size={16} />}
-          onClick={onDeactivateTrial}
-          disabled={!user.is_trial}
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Ações para ${user.name}`}
+          onClick={(e) => e.stopPropagation()}
         >
-          Desativar trial
-        </Menu.Item>
-        <Menu.Item leftSection={<IconCash size={16} />} onClick={onMarkPaid}>
-          Marcar como pago
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>Plano</Menu.Label>
-        {PLAN_IDS.map((plan) => (
-          <Menu.Item
-            key={plan}
-            leftSection={user.plan === plan ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
-            onClick={() => user.plan !== plan && onSetPlan(plan)}
-            aria-current={user.plan === plan ? 'true' : undefined}
-          >
-            {`Plano ${PLAN_NAMES[plan]}`}
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      {mounted && (
+        <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+          <Menu.Item leftSection={<IconHourglassHigh size={16} />} onClick={onActivateTrial}>
+            Ativar trial (3 dias)
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          color="red.7"
-          leftSection={<IconTrash size={16} />}
-          onClick={onDelete}
-          disabled={isSelf}
-          title={isSelf ? 'Você não pode excluir a sua própria conta.' : undefined}
-        >
-          Excluir usuário
-        </Menu.Item>
-      </Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconHourglassEmpty size={16} />}
+            onClick={onDeactivateTrial}
+            disabled={!user.is_trial}
+          >
+            Desativar trial
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCash size={16} />} onClick={onMarkPaid}>
+            Marcar como pago
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Plano</Menu.Label>
+          {PLAN_IDS.map((plan) => (
+            <Menu.Item
+              key={plan}
+              leftSection={user.plan === plan ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
+              onClick={() => user.plan !== plan && onSetPlan(plan)}
+              aria-current={user.plan === plan ? 'true' : undefined}
+            >
+              {`Plano ${PLAN_NAMES[plan]}`}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            color="red.7"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={isSelf}
+            title={isSelf ? 'Você não pode excluir a sua própria conta.' : undefined}
+          >
+            Excluir usuário
+          </Menu.Item>
+        </Menu.Dropdown>
+      )}
     </Menu>
   );
 }
