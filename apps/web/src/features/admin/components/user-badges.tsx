@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   type AdminUser,
   PLAN_NAMES,
@@ -7,12 +7,13 @@ import {
   trialState,
   trialStatus,
 } from '@sniperads/contract';
+import { rowClasses as classes, cx } from './user-cells';
 
 const TRIAL_COLOR = { active: 'teal', expiring: 'yellow', expired: 'red' } as const;
 
 export function RoleBadges({ user }: { user: AdminUser }) {
   return (
-    <Group gap={4}>
+    <div className={cx(classes.line, classes.wrap)}>
       {user.is_admin && (
         <Badge size="xs" color="dark">
           Admin
@@ -29,7 +30,7 @@ export function RoleBadges({ user }: { user: AdminUser }) {
         </Badge>
       )}
       <PlanBadge user={user} />
-    </Group>
+    </div>
   );
 }
 
@@ -46,11 +47,7 @@ export function PlanBadge({ user }: { user: AdminUser }) {
 /** Trial status badge (only for trial users) and the days-left text, from the shared rules. */
 export function TrialStatusBadge({ user }: { user: AdminUser }) {
   if (!user.is_trial) {
-    return (
-      <Text size="sm" c="dimmed">
-        Sem trial
-      </Text>
-    );
+    return <span className={cx(classes.sm, classes.dimmed)}>Sem trial</span>;
   }
   const status = trialStatus(user.trial_days_remaining, user.trial_ends_at);
   return (
@@ -58,9 +55,9 @@ export function TrialStatusBadge({ user }: { user: AdminUser }) {
       <Badge size="sm" color={TRIAL_COLOR[status]} variant="light">
         {TRIAL_STATUS_LABEL[status]}
       </Badge>
-      <Text size="xs" c="dimmed" mt={2}>
+      <span className={cx(classes.xs, classes.dimmed, classes.below)}>
         {trialRemainingText(user.trial_days_remaining)}
-      </Text>
+      </span>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { ActionIcon, CopyButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
 import {
   IconBell,
@@ -8,81 +7,88 @@ import {
   IconDeviceMobile,
   IconMail,
 } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { HoverHint } from '@/components/hover-hint';
 import { formatDate } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/toast';
+import classes from './user-row.module.css';
+
+// The cells are plain elements styled by user-row.module.css, not Mantine components: the table
+// draws 15 rows of them before its first row can show (see the module's header).
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** How long the copy button shows its tick. */
+const COPIED_MS = 2000;
+
+function CopyEmailButton({ email }: { email: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      // Mantine's focus ring, as on its own buttons.
+      className={cx(classes.iconButton, 'mantine-focus-auto')}
+      data-copied={copied || undefined}
+      aria-label="Copiar email"
+      onClick={(event) => {
+        event.stopPropagation();
+        navigator.clipboard.writeText(email).then(
+          () => {
+            setCopied(true);
+            toastSuccess(email, 'Email copiado!');
+          },
+          () => toastError('', 'Erro ao copiar email. Tente novamente.'),
+        );
+      }}
+    >
+      {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+    </button>
+  );
+}
 
 export function EmailCell({ user }: { user: AdminUser }) {
   return (
-    <Stack gap={2}>
-      <Group gap={4} wrap="nowrap">
-        {/* Whole, wrapping if it must: a cut email cannot be read or checked. */}
-        <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
-        <CopyButton value={user.email} timeout={2000}>
-          {({ copied, copy }) => (
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              aria-label="Copiar email"
-              onClick={(e) => {
-                e.stopPropagation();
-                try {
-                  copy();
-                  toastSuccess(user.email, 'Email copiado!');
-                } catch {
-                  toastError('', 'Erro ao copiar email. Tente novamente.');
-                }
-              }}
-            >
-              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-            </ActionIcon>
-          )}
-        </CopyButton>
-      </Group>
-      <Text size="xs" c="dimmed">
+    <div className={classes.stack}>
+      <div className={classes.line}>
+        <span className={cx(classes.sm, classes.email)}>{user.email}</span>
+        <CopyEmailButton email={user.email} />
+      </div>
+      <span className={cx(classes.xs, classes.dimmed)}>
         Última atividade: {user.activity.last_activity_human}
-      </Text>
-      <Text size="xs" c="dimmed">
+      </span>
+      <span className={cx(classes.xs, classes.dimmed)}>
         Membro desde {formatDate(user.timestamps.created_at)} ({user.activity.member_since_human})
-      </Text>
-    </Stack>
+      </span>
+    </div>
   );
 }
 
 export function StatsCell({ user }: { user: AdminUser }) {
   const s = user.stats;
   return (
-    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <Text size="xs">
+    <div className={cx(classes.stack, classes.tight, classes.nowrap)}>
+      <span className={classes.xs}>
         Favoritos {s.total_favorites} · Pastas {s.total_folders}
-      </Text>
-      <Text size="xs">
+      </span>
+      <span className={classes.xs}>
         Interesses {s.total_favorite_interests} · Anúncios {s.total_ads_saved}
-      </Text>
-    </Stack>
+      </span>
+    </div>
   );
 }
 
-const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: React.ReactNode }) => {
-  const text = flagText(label, on);
-  return (
-    <ThemeIcon
-      size="md"
-      radius="xl"
-      variant={on ? 'light' : 'default'}
-      color={on ? 'teal' : 'gray'}
-      aria-label={text}
-      role="img"
-    >
-      {icon}
-    </ThemeIcon>
-  );
-};
-
 const flagText = (label: string, on: boolean) => `${label}: ${on ? 'ativado' : 'desativado'}`;
+
+const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: ReactNode }) => (
+  <span className={classes.flag} data-on={on || undefined} role="img" aria-label={flagText(label, on)}>
+    {icon}
+  </span>
+);
 
 /**
  * One tooltip for the four flags, not one each, mounted on the first hover: every Mantine tooltip
@@ -98,11 +104,11 @@ export function NotificationsCell({ user }: { user: AdminUser }) {
   ];
   return (
     <HoverHint label={flags.map((f) => flagText(f.label, f.on)).join(' · ')} multiline w={260}>
-      <Group gap={4} wrap="nowrap">
+      <div className={cx(classes.line, classes.nowrap)}>
         {flags.map((f) => (
           <Flag key={f.label} {...f} />
         ))}
-      </Group>
+      </div>
     </HoverHint>
   );
 }
@@ -110,8 +116,10 @@ export function NotificationsCell({ user }: { user: AdminUser }) {
 export function TrialDatesCell({ user }: { user: AdminUser }) {
   if (!user.trial_started_at && !user.trial_ends_at) return null;
   return (
-    <Text size="xs" c="dimmed" mt={2}>
+    <span className={cx(classes.xs, classes.dimmed, classes.below)}>
       {formatDate(user.trial_started_at)} → {formatDate(user.trial_ends_at)}
-    </Text>
+    </span>
   );
 }
+
+export { classes as rowClasses, cx };

@@ -1,10 +1,17 @@
-import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
 import { DataTable } from '@/components/data-table';
 import { initials } from '@/lib/format';
 import type { useUserActions } from './use-user-actions';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
-import { EmailCell, NotificationsCell, StatsCell, TrialDatesCell } from './user-cells';
+import {
+  rowClasses as classes,
+  cx,
+  EmailCell,
+  NotificationsCell,
+  StatsCell,
+  TrialDatesCell,
+} from './user-cells';
 import { UserRowMenu } from './user-row-menu';
 
 interface Props {
@@ -37,20 +44,16 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
           data-testid="user-row"
         >
           <Table.Td>
-            <Group gap="sm" wrap="nowrap">
-              <Avatar size={36} radius="xl" color="sniper">
+            <div className={classes.identity}>
+              <span className={classes.avatar} aria-hidden="true">
                 {initials(user.name)}
-              </Avatar>
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {user.name}
-                </Text>
+              </span>
+              <div className={classes.stack}>
+                <span className={cx(classes.sm, classes.strong)}>{user.name}</span>
                 <RoleBadges user={user} />
-                <Text size="xs" c="dimmed" ff="monospace">
-                  ID: …{user.id.slice(-8)}
-                </Text>
-              </Stack>
-            </Group>
+                <span className={cx(classes.xs, classes.dimmed, classes.mono)}>ID: …{user.id.slice(-8)}</span>
+              </div>
+            </div>
           </Table.Td>
           <Table.Td>
             <EmailCell user={user} />
@@ -63,12 +66,12 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
             <StatsCell user={user} />
           </Table.Td>
           <Table.Td>
-            <Stack gap={6} align="flex-start">
+            <div className={cx(classes.stack, classes.roomy)}>
               <Badge color={user.activity.is_active ? 'teal' : 'gray'} variant="light">
                 {user.activity.is_active ? 'Ativo' : 'Inativo'}
               </Badge>
               <NotificationsCell user={user} />
-            </Stack>
+            </div>
           </Table.Td>
           <Table.Td>
             <UserRowMenu
