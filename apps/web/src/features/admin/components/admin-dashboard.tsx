@@ -18,6 +18,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { formatDateTime } from '@/lib/format';
 import { useAdminDashboard, useSystemReady } from '../api/get-admin-dashboard';
 import { StatCard } from './stat-card';
+import { usePreloadUsersScreen } from './use-preload-users-screen';
 
 interface Stat {
   key: keyof Omit<AdminDashboardStats, 'generated_at'>;
@@ -59,6 +60,7 @@ function SystemRow({ label, children }: { label: string; children: ReactNode }) 
 export function AdminDashboard() {
   const stats = useAdminDashboard();
   const ready = useSystemReady();
+  usePreloadUsersScreen();
   const d = stats.data;
   const loading = stats.isPending;
   return (
