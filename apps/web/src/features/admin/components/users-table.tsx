@@ -27,18 +27,23 @@ interface Props {
 // Status and notification flags share a column so the table fits a laptop without scrolling.
 const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Status', 'Ações'];
 
-/** The rows drawn with the table: what a laptop shows of it; the others follow one paint later. */
-const FIRST_ROWS = 6;
+/**
+ * The rows drawn with the table, about what the screen shows of it: six rows on a laptop, the
+ * first two cards on a phone (below 48em each row is a card of ~600 px); the others
+ * follow one paint later.
+ */
+const firstRows = () => (window.matchMedia('(max-width: 48em)').matches ? 2 : 6);
 
 /**
- * How many rows to draw: FIRST_ROWS when the table first shows, all of them from the next task
+ * How many rows to draw: the first rows when the table first shows, all of them from the next task
  * after that paint on. The first rows then do not wait for the page's other rows (a third of the
  * screen's drawing), and the page's drawing is two shorter tasks instead of one.
  */
 const useRowsShown = (count: number) => {
   const [all, setAll] = useState(false);
+  const [first] = useState(firstRows);
   useEffect(() => {
-    if (all || count <= FIRST_ROWS) return;
+    if (all || count <= first) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const showAll = () => {
       timer = setTimeout(() => setAll(true), 0);
@@ -51,8 +56,8 @@ const useRowsShown = (count: number) => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [all, count]);
-  return all ? count : Math.min(count, FIRST_ROWS);
+  }, [all, count, first]);
+  return all ? count : Math.min(count, first);
 };
 
 export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete }: Props) {
