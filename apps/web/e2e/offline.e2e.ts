@@ -91,12 +91,16 @@ describe('offline', () => {
     await serviceWorkerReady(page);
     await context.setOffline(true);
 
-    // In memory from the visit above: the admin dashboard shows, with its time.
+    // In memory from the visit above: the admin dashboard shows, with its time, and so does the
+    // users screen, whose first page the dashboard fetched ahead (use-preload-users-screen.ts).
     // Each state is read once the dashboard has left the screen: its own banner must not answer.
     const dashboardTitle = page.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' });
-    await openFromMenu(page, 'Usuários');
+    await openFromMenu(page, 'Auditoria');
     await dashboardTitle.waitFor({ state: 'detached' });
     expect(await offlineStateOf(page)).toBe('no-connection');
+    await openFromMenu(page, 'Usuários');
+    await page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' }).waitFor();
+    expect(await offlineStateOf(page)).toBe('cached');
     await openFromMenu(page, 'Dashboard');
     await dashboardTitle.waitFor();
     expect(await offlineStateOf(page)).toBe('cached');
