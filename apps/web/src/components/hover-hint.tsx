@@ -1,5 +1,18 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
-import { cloneElement, type MouseEvent, type ReactElement, type Ref, useRef, useState } from 'react';
+import type { TooltipProps } from '@mantine/core';
+import {
+  cloneElement,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
+import { lazyAfterLoad } from './after-load';
+
+// The tooltip's code (Mantine's Tooltip and Floating UI, ~50 kB before compression) is not part of
+// any first screen: it arrives once the page has settled, or with the first hover before that.
+const Tooltip = lazyAfterLoad(() => import('./tooltip').then((m) => m.Tooltip));
 
 type HoverTarget = ReactElement<{
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
@@ -10,7 +23,8 @@ type HoverTarget = ReactElement<{
 /**
  * Mantine's Tooltip, shown on hover as Mantine's is by default, but mounted on the first hover
  * instead of with the screen: each Tooltip sets up a floating element and a portal when mounted,
- * which made a page of cards noticeably slower to draw.
+ * which made a page of cards noticeably slower to draw, and its code stays out of the first
+ * download.
  *
  * The tooltip is mounted next to the hovered element and pointed at it (`target`), never wrapped
  * around it: wrapping it on the first hover replaced the element in the page, and a click whose
@@ -41,7 +55,11 @@ export function HoverHint({
   return (
     <>
       {target}
-      {armed && <Tooltip {...props} target={node} opened={hovered} />}
+      {armed && (
+        <Suspense fallback={null}>
+          <Tooltip {...props} target={node} opened={hovered} />
+        </Suspense>
+      )}
     </>
   );
 }

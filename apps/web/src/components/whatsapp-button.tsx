@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { usePublicConfig } from '@/lib/public-config';
 import { supportContact } from '@/lib/support-contact';
+import { HoverHint } from './hover-hint';
 
 const LABEL = 'Falar com o suporte no WhatsApp';
 
@@ -30,7 +31,7 @@ export function WhatsappButton({ placement }: { placement: 'floating' | 'top-bar
     );
   }
   return (
-    <Tooltip label="Fale conosco no WhatsApp" position="left" withArrow>
+    <HoverHint label="Fale conosco no WhatsApp" position="left" withArrow>
       <ActionIcon
         {...link}
         data-floating-help
@@ -51,6 +52,6 @@ export function WhatsappButton({ placement }: { placement: 'floating' | 'top-bar
       >
         <IconBrandWhatsapp size={28} />
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }

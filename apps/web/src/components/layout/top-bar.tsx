@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -6,6 +6,7 @@ import {
   IconMenu2,
 } from '@tabler/icons-react';
 import { useLogout } from '@/lib/use-logout';
+import { HoverHint } from '../hover-hint';
 import { Logo } from '../logo';
 import { InstallButtonSlot } from '../pwa/install-button-slot';
 import { WhatsappButton } from '../whatsapp-button';
@@ -37,7 +38,7 @@ export function TopBar({ expanded, isMobile, onToggleSidebar }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {isMobile ? toggle : <Tooltip label={`${toggleLabel} (Ctrl+B)`}>{toggle}</Tooltip>}
+        {isMobile ? toggle : <HoverHint label={`${toggleLabel} (Ctrl+B)`}>{toggle}</HoverHint>}
         <Box hiddenFrom="sm">
           <Logo size={24} />
         </Box>

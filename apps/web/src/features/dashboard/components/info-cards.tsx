@@ -1,15 +1,6 @@
-import {
-  ActionIcon,
-  Card,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, CopyButton, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconCopy, IconId } from '@tabler/icons-react';
+import { HoverHint } from '@/components/hover-hint';
 import { formatDateTime } from '@/lib/format';
 
 interface InfoCardsProps {
@@ -56,7 +47,7 @@ export function InfoCards({ fetchedAt, userId, loading }: InfoCardsProps) {
           </div>
           <CopyButton value={userId} timeout={2000}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copiado!' : 'Copiar ID'} withArrow>
+              <HoverHint label={copied ? 'Copiado!' : 'Copiar ID'} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}
@@ -65,7 +56,7 @@ export function InfoCards({ fetchedAt, userId, loading }: InfoCardsProps) {
                 >
                   {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                 </ActionIcon>
-              </Tooltip>
+              </HoverHint>
             )}
           </CopyButton>
         </Group>
