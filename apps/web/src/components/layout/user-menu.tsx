@@ -1,70 +1,58 @@
-import { Avatar, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
-import { IconChevronUp, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { initials } from '@/lib/format';
-import { useLogout } from '@/lib/use-logout';
-import classes from './app-layout.module.css';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { SETTLE_MS, whenIdleAfterLoad } from '../after-load';
+import { UserButton } from './user-button';
+import type { UserMenuDropdownProps } from './user-menu-dropdown';
 
+// Mantine's Menu (a popover, Floating UI, a focus trap) is not part of the first screen: the button
+// is drawn alone, and the menu around it arrives once the page has settled, or with the first press.
+let loading: Promise<ComponentType<UserMenuDropdownProps>> | undefined;
+const loadMenu = () => {
+  loading ??= import('./user-menu-dropdown').then((m) => m.UserMenuDropdown);
+  return loading;
+};
+
+/** The sidebar's user button and its menu (Meu Perfil, Sair). */
 export function UserMenu({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
-  const { logout, pending } = useLogout();
-  const avatar = (
-    <Avatar
-      src={user.avatar}
-      color="sniper"
-      variant="filled"
-      radius="xl"
-      size={collapsed ? 32 : 36}
-      aria-hidden
-    >
-      {initials(user.name)}
-    </Avatar>
+  const [menu, setMenu] = useState<{ Dropdown: ComponentType<UserMenuDropdownProps>; takeFocus: boolean }>();
+  const [pressed, setPressed] = useState(false);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(false);
+
+  const show = useCallback(
+    () =>
+      void loadMenu().then((Dropdown) => {
+        if (!mounted.current) return;
+        // The menu's button replaces this one in one commit; a focused button hands the focus on.
+        setMenu((shown) => shown ?? { Dropdown, takeFocus: document.activeElement === placeholder.current });
+      }),
+    [],
   );
 
+  useEffect(() => {
+    mounted.current = true;
+    void whenIdleAfterLoad(SETTLE_MS).then(show);
+    return () => {
+      mounted.current = false;
+    };
+  }, [show]);
+
+  if (menu) {
+    return (
+      <menu.Dropdown user={user} collapsed={collapsed} defaultOpened={pressed} takeFocus={menu.takeFocus} />
+    );
+  }
   return (
-    <Menu position={collapsed ? 'right-end' : 'top'} width={240} withArrow shadow="md">
-      <Menu.Target>
-        <UnstyledButton
-          className={classes.userButton}
-          // Expanded, the visible name and email are the button's name; collapsed, only initials show.
-          aria-label={collapsed ? `${user.name}: menu do usuário` : undefined}
-          px={collapsed ? 0 : undefined}
-        >
-          {collapsed ? (
-            <Tooltip label={user.name} position="right">
-              <Group justify="center">{avatar}</Group>
-            </Tooltip>
-          ) : (
-            <Group gap="sm" wrap="nowrap">
-              {avatar}
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate="end">
-                  {user.name}
-                </Text>
-                <Text size="xs" c="ink.3" truncate="end">
-                  {user.email}
-                </Text>
-              </div>
-              <IconChevronUp size={16} aria-hidden />
-            </Group>
-          )}
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/perfil" leftSection={<IconUserCircle size={16} />}>
-          Meu Perfil
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red.7"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void logout()}
-          disabled={pending}
-        >
-          Sair
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UserButton
+      ref={placeholder}
+      user={user}
+      collapsed={collapsed}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setPressed(true);
+        show();
+      }}
+    />
   );
 }
