@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, NavLink, Stack } from '@mantine/core';
 import type { SessionUser } from '@sniperads/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { HoverHint } from '../hover-hint';
 import { Logo, LogoMark } from '../logo';
 import classes from './app-layout.module.css';
 import { ADMIN_NAV_ITEMS, isOnPath, NAV_ITEMS, type NavItem, visibleNav } from './nav-config';
@@ -49,9 +50,9 @@ function SidebarLink({
     />
   );
   return collapsed ? (
-    <Tooltip label={item.label} position="right" withArrow>
+    <HoverHint label={item.label} position="right" withArrow>
       {link}
-    </Tooltip>
+    </HoverHint>
   ) : (
     link
   );
@@ -88,7 +89,9 @@ export function Sidebar({ user, collapsed, adminArea, onNavigate }: SidebarProps
         )}
       </Group>
 
-      <ScrollArea style={{ flex: 1 }} px={collapsed ? 6 : 'sm'} py="sm" type="never">
+      {/* Scrolls without a visible scrollbar, as Mantine's ScrollArea type="never" did; the plain
+          element keeps ScrollArea (and the Floating UI it imports) out of the first download. */}
+      <Box className={classes.navScroll} px={collapsed ? 6 : 'sm'} py="sm">
         <nav aria-label="Menu principal">
           {groups.map((group) => (
             <Box key={group.group} mb="xs">
@@ -99,11 +102,11 @@ export function Sidebar({ user, collapsed, adminArea, onNavigate }: SidebarProps
             </Box>
           ))}
         </nav>
-      </ScrollArea>
+      </Box>
 
       <Box className={classes.footer} p={collapsed ? 6 : 'sm'}>
         {adminArea && (
-          <Tooltip label="Voltar ao Site" position="right" disabled={!collapsed}>
+          <HoverHint label="Voltar ao Site" position="right" disabled={!collapsed}>
             <Button
               component={Link}
               to="/"
@@ -118,7 +121,7 @@ export function Sidebar({ user, collapsed, adminArea, onNavigate }: SidebarProps
             >
               {collapsed ? <IconArrowLeft size={16} /> : 'Voltar ao Site'}
             </Button>
-          </Tooltip>
+          </HoverHint>
         )}
         <UserMenu user={user} collapsed={collapsed} />
       </Box>
