@@ -1,14 +1,15 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Advertisement } from '@sniperads/contract';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Later } from '@/components/progressive';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { toAdCard } from '../model/ad-card';
+import { firstRowSize, GRID } from '../model/first-row';
 import { AdCard } from './ad-card';
 
-const GRID = { base: 1, sm: 2, lg: 3 } as const;
-/** The cards of the first row on the widest grid: their creatives are fetched first. */
-const FIRST_ROW = GRID.lg;
+const matchesNow = (query: string) =>
+  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `skeleton-${i}`);
 
 export function AdResults({
@@ -77,6 +78,8 @@ function AdGrid({
   onDetails: (ad: Advertisement) => void;
 }) {
   const hearts = useAdFavoriteHearts();
+  // Read once: the grid's columns on this screen when the results first arrive.
+  const [firstRow] = useState(() => firstRowSize(matchesNow));
   return (
     <SimpleGrid
       cols={GRID}
@@ -93,12 +96,12 @@ function AdGrid({
             favorited={hearts.isFavorited(ad.id)}
             favoritePending={hearts.isPending(ad.id)}
             onToggleFavorite={() => hearts.toggle(ad.id)}
-            priority={index < FIRST_ROW}
+            priority={index < firstRow}
           />
         );
-        // On a cold start the first card comes with the page (a phone's first view); the others
-        // follow, one per task.
-        return index === 0 ? card : <Later key={ad.id}>{card}</Later>;
+        // On a cold start the first row comes with the page, its creatives requested together
+        // (one after another, they waited for a task each); the cards under it follow, one per task.
+        return index < firstRow ? card : <Later key={ad.id}>{card}</Later>;
       })}
     </SimpleGrid>
   );

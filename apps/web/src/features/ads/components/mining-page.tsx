@@ -20,8 +20,11 @@ import {
   type MiningSearch,
   toApiQuery,
 } from '../model/mining-search';
-import { AdFilters } from './ad-filters';
 import { AdResults } from './ad-results';
+
+// The filter form (Mantine's selects and number inputs, ~40 kB before compression) is drawn when
+// first opened: its code arrives once the page has settled, or with that first opening.
+const AdFilters = lazyAfterLoad(() => import('./ad-filters').then((m) => m.AdFilters));
 
 // The details dialog (Mantine's Modal, the creative player) is not part of the first view: its
 // code arrives once the page has settled, and the dialog mounts with the first 'Ver detalhes'.
@@ -100,11 +103,13 @@ export function MiningPage({
       <Collapse expanded={filtersOpen}>
         {/* Re-mounted on URL changes so the form shows what is applied. */}
         {filtersMounted && (
-          <AdFilters
-            key={FILTER_KEYS.map((k) => search[k] ?? '').join('|')}
-            value={search}
-            onApply={applyFilters}
-          />
+          <Suspense fallback={null}>
+            <AdFilters
+              key={FILTER_KEYS.map((k) => search[k] ?? '').join('|')}
+              value={search}
+              onApply={applyFilters}
+            />
+          </Suspense>
         )}
       </Collapse>
 
