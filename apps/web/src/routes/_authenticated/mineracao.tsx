@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { opensScreen, preloadFirstRow } from '@/features/ads/api/preload-creatives';
 import { searchAdsQueryOptions } from '@/features/ads/api/search-ads';
 import { MiningPage } from '@/features/ads/components/mining-page';
 import { MiningSearchSchema, toApiQuery } from '@/features/ads/model/mining-search';
@@ -8,9 +9,13 @@ import { loadQuery } from '@/lib/route-data';
 export const Route = createFileRoute('/_authenticated/mineracao')({
   validateSearch: MiningSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause }) => {
+  loader: async ({ context: { queryClient }, deps, cause, location }) => {
+    const search = searchAdsQueryOptions(toApiQuery(deps));
     await Promise.all([
-      loadQuery(queryClient, cause, searchAdsQueryOptions(toApiQuery(deps))),
+      loadQuery(queryClient, cause, search).then(() => {
+        const ads = queryClient.getQueryData(search.queryKey)?.data;
+        if (ads && opensScreen(cause, location.pathname, window.location.pathname)) preloadFirstRow(ads);
+      }),
       loadQuery(queryClient, cause, favoritedAdIdsQueryOptions()),
     ]);
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRowSize } from './first-row';
+import { firstRowImages, firstRowSize } from './first-row';
 
 /** A screen `px` wide, with 16 px to the em. */
 const screenOf = (px: number) => (query: string) => {
@@ -15,5 +15,31 @@ describe('firstRowSize', () => {
     expect(firstRowSize(screenOf(1199))).toBe(2);
     expect(firstRowSize(screenOf(1200))).toBe(3);
     expect(firstRowSize(screenOf(1366))).toBe(3);
+  });
+});
+
+describe('firstRowImages', () => {
+  const ad = (thumbnail_url: string | null, creative_media_url: string | null) => ({
+    thumbnail_url,
+    creative_media_url,
+  });
+
+  it('takes what each card of the first row draws first, and nothing under it', () => {
+    const ads = [
+      ad('/api/media/a.webp', 'https://cdn.example/a.jpg'),
+      ad(null, 'https://cdn.example/b.jpg'),
+      ad('/api/media/c.webp', 'https://cdn.example/c.mp4'),
+      ad('/api/media/d.webp', null),
+    ];
+    expect(firstRowImages(ads, 1)).toEqual(['/api/media/a.webp']);
+    expect(firstRowImages(ads, 3)).toEqual([
+      '/api/media/a.webp',
+      'https://cdn.example/b.jpg',
+      '/api/media/c.webp',
+    ]);
+  });
+
+  it('asks for no image where a card plays a video without a thumbnail', () => {
+    expect(firstRowImages([ad(null, 'https://cdn.example/v.mp4')], 3)).toEqual([]);
   });
 });
