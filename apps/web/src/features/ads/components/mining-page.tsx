@@ -113,71 +113,78 @@ export function MiningPage({
         )}
       </Collapse>
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {meta
-            ? meta.total === 0
-              ? 'Nenhum anúncio encontrado'
-              : `${meta.total_capped ? 'Mais de ' : ''}${formatCount(meta.total, 'anúncio encontrado', 'anúncios encontrados')}${meta.search ? ` para “${meta.search}”` : ''}`
-            : 'Buscando anúncios…'}
-        </Text>
-        <Group gap="sm">
-          {/* The browser's select, as the page size's (see PageSizeSelect). */}
-          <NativeSelect
-            aria-label="Ordenar por"
-            data={sortOptions}
-            value={meta?.sort ?? search.sort ?? (search.q ? 'relevance' : 'newest')}
-            onChange={(event) =>
-              onSearchChange({ ...search, sort: event.currentTarget.value as AdSort, page: undefined })
-            }
-            w={200}
-          />
-          <PageSizeSelect
-            label="Anúncios por página"
-            value={search.per_page ?? DEFAULT_PAGE_SIZE}
-            options={MINING_PAGE_SIZES}
-            onChange={(size) =>
-              onSearchChange({
-                ...search,
-                per_page: size === DEFAULT_PAGE_SIZE ? undefined : size,
-                page: undefined,
-              })
-            }
-          />
-        </Group>
-      </Group>
-
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Erro ao buscar anúncios">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(query.error, 'Tente novamente em instantes.')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
+      {/* On a cold start the page comes in three short tasks instead of one long one, each appended
+          under the last so nothing shown moves: the title and the search box, then the sort and
+          page size, then the results (their first row; the other cards and the pagination follow). */}
+      <Later>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {meta
+              ? meta.total === 0
+                ? 'Nenhum anúncio encontrado'
+                : `${meta.total_capped ? 'Mais de ' : ''}${formatCount(meta.total, 'anúncio encontrado', 'anúncios encontrados')}${meta.search ? ` para “${meta.search}”` : ''}`
+              : 'Buscando anúncios…'}
+          </Text>
+          <Group gap="sm">
+            {/* The browser's select, as the page size's (see PageSizeSelect). */}
+            <NativeSelect
+              aria-label="Ordenar por"
+              data={sortOptions}
+              value={meta?.sort ?? search.sort ?? (search.q ? 'relevance' : 'newest')}
+              onChange={(event) =>
+                onSearchChange({ ...search, sort: event.currentTarget.value as AdSort, page: undefined })
+              }
+              w={200}
+            />
+            <PageSizeSelect
+              label="Anúncios por página"
+              value={search.per_page ?? DEFAULT_PAGE_SIZE}
+              options={MINING_PAGE_SIZES}
+              onChange={(size) =>
+                onSearchChange({
+                  ...search,
+                  per_page: size === DEFAULT_PAGE_SIZE ? undefined : size,
+                  page: undefined,
+                })
+              }
+            />
           </Group>
-        </Alert>
-      )}
+        </Group>
+      </Later>
 
-      <AdResults
-        stale={query.isPlaceholderData}
-        loading={query.isPending}
-        ads={query.data?.data ?? []}
-        pageSize={search.per_page ?? DEFAULT_PAGE_SIZE}
-        hasQuery={Boolean(search.q) || filterCount > 0}
-        failed={query.isError}
-        onDetails={setSelected}
-      />
+      <Later>
+        {query.isError && (
+          <Alert color="red" icon={<IconAlertCircle />} title="Erro ao buscar anúncios">
+            <Group justify="space-between">
+              <Text size="sm">{errorMessage(query.error, 'Tente novamente em instantes.')}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+                Tentar novamente
+              </Button>
+            </Group>
+          </Alert>
+        )}
 
-      {meta && (
-        // Under the cards: it follows them on a cold start.
-        <Later>
-          <Pagination
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
-          />
-        </Later>
-      )}
+        <AdResults
+          stale={query.isPlaceholderData}
+          loading={query.isPending}
+          ads={query.data?.data ?? []}
+          pageSize={search.per_page ?? DEFAULT_PAGE_SIZE}
+          hasQuery={Boolean(search.q) || filterCount > 0}
+          failed={query.isError}
+          onDetails={setSelected}
+        />
+
+        {meta && (
+          // Under the cards: it follows them on a cold start.
+          <Later>
+            <Pagination
+              page={meta.current_page}
+              lastPage={meta.last_page}
+              onChange={(page) => onSearchChange({ ...search, page: page === 1 ? undefined : page })}
+            />
+          </Later>
+        )}
+      </Later>
 
       {detailsMounted && (
         <Suspense fallback={null}>
