@@ -1,6 +1,6 @@
 import type { Advertisement } from '@sniperads/contract';
 import type { LoaderCause } from '@/lib/route-data';
-import { firstRowImages, firstRowSize } from '../model/first-row';
+import { firstRowImages, firstRowSize, matchesNow } from '../model/first-row';
 
 const asked = new Set<string>();
 
@@ -19,7 +19,7 @@ export const opensScreen = (cause: LoaderCause, loading: string, shown: string) 
  * shows on this screen; the <img> of each card takes the same response.
  */
 export const preloadFirstRow = (ads: readonly Advertisement[]) => {
-  const rowSize = firstRowSize((query) => window.matchMedia?.(query).matches ?? false);
+  const rowSize = firstRowSize(matchesNow);
   for (const href of firstRowImages(ads, rowSize)) {
     if (asked.has(href)) continue;
     asked.add(href);

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { Later } from '@/components/progressive';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { toAdCard } from '../model/ad-card';
-import { firstRowSize, GRID } from '../model/first-row';
+import { firstRowSize, GRID, matchesNow } from '../model/first-row';
 import { AdCard } from './ad-card';
 
-const matchesNow = (query: string) =>
-  typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `skeleton-${i}`);
 
 export function AdResults({
