@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootRoutes, bootScript, routeChain, routePath, withBootScript } from './boot-preload';
-import type { ChunkStats } from './chunk-stats';
-
-const chunk = (file: string, modules: string[], imports: string[] = [], css: string[] = []): ChunkStats => ({
-  file,
-  isEntry: file === 'index.js',
-  imports,
-  dynamicImports: [],
-  css,
-  modules,
-});
+import { chunk } from './chunk-fixture';
 
 const ROUTE_FILES = [
   '__root.tsx',

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChunkStats } from '../build/chunk-stats';
+import { chunk } from '../build/chunk-fixture';
 import { pageFiles } from './bundle-size';
-
-const chunk = (file: string, modules: string[], imports: string[] = [], css: string[] = []): ChunkStats => ({
-  file,
-  isEntry: file === 'index.js',
-  imports,
-  dynamicImports: [],
-  css,
-  modules,
-});
 
 const chunks = [
   chunk('index.js', ['src/main.tsx', 'src/routes/_guest/login.tsx'], ['vendor.js'], ['index.css']),
