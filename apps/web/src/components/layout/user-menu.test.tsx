@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceFocusTrapWarning } from '@/test/focus-trap';
 import { renderWithProviders } from '@/test/render';
 import { sessionUser } from '@/test/session';
 import { UserMenu } from './user-menu';
@@ -7,11 +8,7 @@ import { UserMenu } from './user-menu';
 // No settling time: the test decides when the browser is idle (requestIdleCallback).
 vi.mock('../after-load', async (original) => ({ ...(await original<object>()), SETTLE_MS: 0 }));
 
-beforeEach(() => {
-  // happy-dom draws nothing, so Mantine's focus trap finds no visible item in the open menu and
-  // says so with the whole element tree.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+beforeEach(silenceFocusTrapWarning);
 afterEach(() => vi.unstubAllGlobals());
 
 const user = sessionUser({ name: 'Maria Silva', email: 'maria@example.com' });

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@sniperads/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { silenceFocusTrapWarning } from '@/test/focus-trap';
 import { renderWithMantine } from '@/test/render';
 import { UserRowMenu } from './user-row-menu';
 
@@ -23,6 +24,8 @@ const renderMenu = () =>
 // Keyboard rule (product-rules.md): a menu opened from its button gives the focus back to that
 // button when it closes with Escape, the first time too (its items are drawn on the first opening).
 describe('a user row menu', () => {
+  beforeEach(silenceFocusTrapWarning);
+
   it('keeps its button and gives it the focus back on Escape, from the first opening on', async () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Ações para Ana Admin' });
