@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject, loginThroughUi, setupBrowser } from './support/browser';
 import { createAccount } from './support/device';
@@ -41,9 +41,20 @@ const helpShows = (page: Page, size: SizeName) => {
   ).isVisible();
 };
 
-/** Mantine's dialogs fade in: checks wait until nothing is moving. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+/**
+ * Mantine's dialogs and menus fade in: checks wait until nothing is moving and what opened (with
+ * everything around it) is fully opaque. Waiting for running animations alone could pass in the
+ * frame before the fade starts, and axe then measured a menu item's colour half faded in (3.2:1).
+ */
+const settled = async (page: Page, opened: Locator) =>
+  page.waitForFunction(
+    (element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (getComputedStyle(node).opacity !== '1') return false;
+      return document.getAnimations().every((a) => a.playState !== 'running');
+    },
+    await opened.elementHandle(),
+  );
 
 /**
  * Opens every screen (and its dialogs) at one size, photographs it into e2e/screenshots/screens/
@@ -84,7 +95,7 @@ const walk = async (size: SizeName, who: { email: string; password: string } | n
       const opened = page.getByRole(dialog.role ?? 'dialog').first();
       await dialog.open(page);
       await opened.waitFor();
-      await settled(page);
+      await settled(page, opened);
       const inDialog = await axeProblems(page);
       if (inDialog.length) problems[`${screen.name} › ${dialog.name}`] = inDialog;
       await screenshot(page, size, `${screen.name}--${dialog.name}`, { fullPage: false });
