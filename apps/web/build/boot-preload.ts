@@ -9,12 +9,9 @@
 // (apps/api/src/plugins/security.ts).
 import type { Plugin } from 'vite';
 import { pageFiles } from '../scripts/bundle-size.ts';
+import { AUTH_STORAGE_KEYS } from '../src/lib/auth-keys.ts';
 import { EARLY_GLOBAL } from '../src/lib/early-requests.ts';
 import { type ChunkStats, chunkStatsOf } from './chunk-stats.ts';
-
-/** Where the app keeps the session (src/lib/auth.ts, AUTH_STORAGE_KEYS). */
-export const TOKEN_KEY = 'auth_token';
-export const EXPIRES_KEY = 'auth_expires_at';
 
 /** '/pastas/$id' for '_authenticated/pastas.$id.tsx': pathless (`_x`) and `index` segments drop. */
 export const routePath = (file: string) => {
@@ -75,8 +72,8 @@ export type BootReads = Readonly<Record<string, readonly string[]>>;
  * leaves them in `window.${EARLY_GLOBAL}` for the API client to adopt.
  */
 export const bootScript = ({ files, routes }: BootRoutes, reads: BootReads = {}) =>
-  `(function(f,r,q,w){var t,x;try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)});` +
-  `x=localStorage.getItem(${JSON.stringify(EXPIRES_KEY)})}catch(e){return}if(!t)return;` +
+  `(function(f,r,q,w){var t,x;try{t=localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEYS.token)});` +
+  `x=localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEYS.expiresAt)})}catch(e){return}if(!t)return;` +
   `var p=location.pathname.replace(/\\/+$/,"")||"/",s=p.split("/"),h=r[p],u=q[p],i,j;` +
   `if(!h)for(var k in r){var c=k.split("/");if(c.length!==s.length)continue;` +
   `for(i=0;i<c.length&&(c[i]===s[i]||c[i].charAt(0)==="$");i++);if(i===c.length){h=r[k];break}}` +

@@ -1,12 +1,9 @@
 import { type AuthPayload, type SessionUser, SessionUserSchema } from '@sniperads/contract/auth';
 import { createContext, use, useSyncExternalStore } from 'react';
+import { AUTH_STORAGE_KEYS } from './auth-keys';
 import { type KeyValueStorage, safeStorage } from './storage';
 
-export const AUTH_STORAGE_KEYS = {
-  token: 'auth_token',
-  user: 'user_data',
-  expiresAt: 'auth_expires_at',
-} as const;
+export { AUTH_STORAGE_KEYS };
 
 /** 'verifying' while the stored token is checked with the API at start-up. */
 export type AuthStatus = 'verifying' | 'ready';
