@@ -1,6 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import { AfterLoad } from './after-load';
+import { AfterLoad, SETTLE_MS } from './after-load';
 
 // What no page needs for its first paint: each arrives when it is first needed.
 const Toaster = lazy(() => import('./toaster'));
@@ -21,13 +21,11 @@ export function ToasterWhenNeeded() {
 /**
  * The service worker's registration and its update prompt, once the page has settled: the worker
  * then downloads the whole app for offline use, which must not compete with the first screen and
- * the user's first taps.
+ * the user's first taps (the same settling time as the menus' code).
  */
-export const SERVICE_WORKER_SETTLE_MS = 3000;
-
 export function UpdatePromptAfterLoad() {
   return (
-    <AfterLoad settleMs={SERVICE_WORKER_SETTLE_MS}>
+    <AfterLoad settleMs={SETTLE_MS}>
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
