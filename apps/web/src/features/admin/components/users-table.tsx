@@ -2,7 +2,9 @@ import { Badge, Table } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
 import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table';
+import { MOBILE_QUERY } from '@/components/layout/use-sidebar';
 import { initials } from '@/lib/format';
+import { matchesNow } from '@/lib/media-query';
 import type { useUserActions } from './use-user-actions';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import {
@@ -32,7 +34,7 @@ const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Sta
  * first two cards on a phone (below 48em each row is a card of ~600 px); the others
  * follow one paint later.
  */
-const firstRows = () => (window.matchMedia('(max-width: 48em)').matches ? 2 : 6);
+const firstRows = () => (matchesNow(MOBILE_QUERY) ? 2 : 6);
 
 /**
  * How many rows to draw: the first rows when the table first shows, all of them from the next task

@@ -1,6 +1,7 @@
 import type { Advertisement } from '@sniperads/contract';
+import { matchesNow } from '@/lib/media-query';
 import type { LoaderCause } from '@/lib/route-data';
-import { firstRowImages, firstRowSize, matchesNow } from '../model/first-row';
+import { firstRowImages, firstRowSize } from '../model/first-row';
 
 const asked = new Set<string>();
 

@@ -4,8 +4,9 @@ import { IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Later } from '@/components/progressive';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
+import { matchesNow } from '@/lib/media-query';
 import { toAdCard } from '../model/ad-card';
-import { firstRowSize, GRID, matchesNow } from '../model/first-row';
+import { firstRowSize, GRID } from '../model/first-row';
 import { AdCard } from './ad-card';
 
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `skeleton-${i}`);

@@ -7,12 +7,6 @@ export const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** Mantine's default breakpoints for `sm` and `lg` (the theme keeps them). */
 const MIN_WIDTH = { sm: '48em', lg: '75em' } as const;
 
-/** Whether this screen matches a media query now (false where there is no window to ask). */
-export const matchesNow = (query: string) =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(query).matches;
-
 /**
  * How many cards the grid's first row holds on this screen: they are drawn together with the page,
  * and their creatives fetched at once; the cards under them follow.
