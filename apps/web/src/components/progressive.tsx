@@ -7,15 +7,25 @@ let running = false;
 /** Once the first screen has mounted all of it, later screens mount at once: they are not cold. */
 let settled = false;
 
-const nextTask = (run: () => void) => setTimeout(run, 0);
-
-/** After the frame being prepared is painted (a timeout alone can run before it). */
-const afterPaint = (run: () => void) => {
+/**
+ * Runs `run` in a task after the frame being prepared is painted (a timeout alone can run before
+ * it; a hidden tab paints nothing, so there it only waits for the next task). Returns a cancel.
+ */
+export const afterPaint = (run: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame = 0;
+  const nextTask = () => {
+    timer = setTimeout(run, 0);
+  };
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => nextTask(run));
+    frame = requestAnimationFrame(nextTask);
   } else {
-    nextTask(run);
+    nextTask();
   }
+  return () => {
+    if (frame) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 };
 
 const mountNext = () => {

@@ -3,6 +3,7 @@ import type { AdminUser } from '@sniperads/contract';
 import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { MOBILE_QUERY } from '@/components/layout/use-sidebar';
+import { afterPaint } from '@/components/progressive';
 import { initials } from '@/lib/format';
 import { matchesNow } from '@/lib/media-query';
 import type { useUserActions } from './use-user-actions';
@@ -46,18 +47,7 @@ const useRowsShown = (count: number) => {
   const [first] = useState(firstRows);
   useEffect(() => {
     if (all || count <= first) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const showAll = () => {
-      timer = setTimeout(() => setAll(true), 0);
-    };
-    // After the frame being drawn (a hidden tab draws none: no wait there).
-    let frame = 0;
-    if (document.visibilityState === 'visible') frame = requestAnimationFrame(showAll);
-    else showAll();
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setAll(true));
   }, [all, count, first]);
   return all ? count : Math.min(count, first);
 };
