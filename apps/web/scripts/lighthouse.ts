@@ -17,7 +17,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
 import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
-import { DEFAULT_WEB_DIST, requireBuild, startProduct } from './product-server.ts';
+import { DEFAULT_WEB_DIST, requireBuild, startProduct, waitFor } from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,16 +59,6 @@ const PAGES = [
 ] as const;
 
 requireBuild(webDist);
-
-const waitFor = async (what: string, check: () => Promise<boolean>, child: ChildProcess, ms = 180_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what}: process exited with ${child.exitCode}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not ready after ${ms / 1000} s`);
-};
 
 const tempDirs: string[] = [];
 const children: ChildProcess[] = [];

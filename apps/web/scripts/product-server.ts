@@ -58,19 +58,27 @@ export const startProduct = async (options: {
     if (child.exitCode === null) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  try {
+    await waitFor('server', async () => (await fetch(`${base}/api/ready`)).ok, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, child, stop };
+};
+
+/** Polls `check` until it answers true; fails at once if `child` exits, or after `ms`. */
+export const waitFor = async (
+  what: string,
+  check: () => Promise<boolean>,
+  child: ChildProcess,
+  ms = 180_000,
+) => {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      stop();
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    const ready = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { base, child, stop };
+    if (child.exitCode !== null) throw new Error(`${what}: process exited with ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  stop();
-  throw new Error('server not ready after 180 s');
+  throw new Error(`${what}: not ready after ${ms / 1000} s`);
 };
