@@ -8,10 +8,10 @@
 // The API allows this inline script by its hash, read from the built index.html
 // (apps/api/src/plugins/security.ts).
 import type { Plugin } from 'vite';
-import { pageFiles } from '../scripts/bundle-size.ts';
 import { AUTH_STORAGE_KEYS } from '../src/lib/auth-keys.ts';
 import { EARLY_GLOBAL } from '../src/lib/early-requests.ts';
 import { type ChunkStats, chunkStatsOf } from './chunk-stats.ts';
+import { pageFiles } from './page-files.ts';
 
 /** '/pastas/$id' for '_authenticated/pastas.$id.tsx': pathless (`_x`) and `index` segments drop. */
 export const routePath = (file: string) => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHUNK_STATS_FILE, type ChunkStats } from '../build/chunk-stats.ts';
+import { pageFiles } from '../build/page-files.ts';
 
 /** Route files each page renders, parents first (src/routes). */
 export const PAGES: Record<string, string[]> = {
@@ -16,36 +17,8 @@ export const PAGES: Record<string, string[]> = {
   '/mineracao': ['__root.tsx', '_authenticated.tsx', '_authenticated/mineracao.tsx'],
 };
 
-/** Loaded by every page once it has loaded (src/components/deferred-ui.tsx). */
-export const DEFERRED = ['src/components/pwa/update-prompt.tsx'];
-
 /** The login page's budget for JavaScript, compressed (issue 14). */
 export const LOGIN_JS_BUDGET = 150_000;
-
-const holds = (chunk: ChunkStats, module: string) =>
-  chunk.modules.some((id) => id === module || id.startsWith(`${module}?`));
-
-/** The files a page needs on a cold load, and those it fetches just after its first paint. */
-export const pageFiles = (chunks: ChunkStats[], routeFiles: string[]) => {
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: ChunkStats | undefined) => {
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css) css.add(file);
-    for (const next of chunk.imports) visit(byFile.get(next));
-  };
-  const withModule = (module: string) => chunks.filter((chunk) => holds(chunk, module));
-
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
-  visit(entry);
-  for (const route of routeFiles) for (const chunk of withModule(`src/routes/${route}`)) visit(chunk);
-  const initial = { js: [...js], css: [...css] };
-  for (const module of DEFERRED) for (const chunk of withModule(module)) visit(chunk);
-  return { ...initial, deferred: [...js].filter((file) => !initial.js.includes(file)) };
-};
 
 const sizes = (dist: string, files: string[]) => {
   const total = { raw: 0, br: 0, gz: 0 };

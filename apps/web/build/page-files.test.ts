@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunk } from '../build/chunk-fixture';
-import { pageFiles } from './bundle-size';
+import { chunk } from './chunk-fixture';
+import { pageFiles } from './page-files';
 
 const chunks = [
   chunk('index.js', ['src/main.tsx', 'src/routes/_guest/login.tsx'], ['vendor.js'], ['index.css']),
