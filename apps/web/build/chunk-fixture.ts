@@ -1,4 +1,4 @@
-// One build output file for the tests of what reads dist/.vite/chunks.json (bundle-size,
+// One build output file for the tests of what reads dist/.vite/chunks.json (page-files,
 // boot-preload): `index.js` is the entry, like the build's.
 import type { ChunkStats } from './chunk-stats';
 

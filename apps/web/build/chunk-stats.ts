@@ -1,5 +1,5 @@
 // Writes dist/.vite/chunks.json: every JavaScript file of the build with the modules it holds and
-// the files it imports. scripts/bundle-size.ts reads it to tell what a page downloads.
+// the files it imports. build/page-files.ts reads it to tell what a page downloads.
 import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
