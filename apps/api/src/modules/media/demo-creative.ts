@@ -90,6 +90,13 @@ const PALETTES: Record<AdNiche | 'none', Palette[]> = {
 
 const W = 1200;
 const H = 628;
+/**
+ * The top band the app's cards draw their own badges over ('ATIVO', the niche, 'Studio', an
+ * offer's level; up to ~105 units here, ~160 where a card crops the creative): no text of the
+ * creative starts above it, so the badges never sit on a headline.
+ */
+export const DEMO_TEXT_TOP = 160;
+const BAND = DEMO_TEXT_TOP;
 const FONT = "font-family=\"'Inter','Segoe UI',system-ui,-apple-system,sans-serif\"";
 
 const hash = (s: string) => {
@@ -154,19 +161,20 @@ const LAYOUTS: Layout[] = [
   // Gradient poster: headline centred, price and CTA pills under it.
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 1000, 68, 3);
-    const top = 250 - ((t.lines.length - 1) * t.size * 1.15) / 2;
+    // Below the niche line, centred in the room the three lines would take.
+    const top = BAND + 50 + t.size * 0.8 + ((3 - t.lines.length) * t.size * 1.15) / 2;
     return `<rect width="${W}" height="${H}" fill="url(#g)"/><circle cx="${1000 - r * 200}" cy="90" r="220" fill="#fff" opacity=".08"/><circle cx="140" cy="${560 - r * 80}" r="260" fill="#fff" opacity=".06"/>
-<text x="600" y="86" ${FONT} font-size="26" font-weight="700" fill="${p.accent}" text-anchor="middle" letter-spacing="3">${esc(niche.toUpperCase())}</text>
+<text x="600" y="${BAND + 26}" ${FONT} font-size="26" font-weight="700" fill="${p.accent}" text-anchor="middle" letter-spacing="3">${esc(niche.toUpperCase())}</text>
 ${textBlock(t.lines, 600, top, t.size, '#FFFFFF', 'middle')}
-${price ? pill(price, 600 - 20, 470, p.accent, p.ink, 34, 'end') : ''}${pill(c.cta ?? 'Saiba mais', price ? 620 : 500, 470, 'rgba(255,255,255,.18)', '#FFFFFF', 30)}
+${price ? pill(price, 600 - 20, 480, p.accent, p.ink, 34, 'end') : ''}${pill(c.cta ?? 'Saiba mais', price ? 620 : 500, 480, 'rgba(255,255,255,.18)', '#FFFFFF', 30)}
 <text x="48" y="${H - 20}" ${FONT} font-size="22" fill="#FFFFFF" opacity=".9">${esc(c.pageName)}</text>${note('#FFFFFF')}`;
   },
   // Split: colour panel with the headline, light panel with the price.
   (c, p, _r, { niche, price }) => {
     const t = wrap(c.title, 620, 60, 4);
     return `<rect width="${W}" height="${H}" fill="${p.paper}"/><rect width="720" height="${H}" fill="url(#g)"/>
-<text x="56" y="90" ${FONT} font-size="24" font-weight="700" fill="${p.accent}" letter-spacing="2">${esc(niche.toUpperCase())}</text>
-${textBlock(t.lines, 56, 170, t.size, '#FFFFFF')}
+<text x="56" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.accent}" letter-spacing="2">${esc(niche.toUpperCase())}</text>
+${textBlock(t.lines, 56, BAND + 100, t.size, '#FFFFFF')}
 <text x="56" y="${H - 60}" ${FONT} font-size="24" fill="#FFFFFF" opacity=".9">${esc(c.pageName)}</text>
 <circle cx="960" cy="250" r="150" fill="${p.from}" opacity=".15"/>
 ${price ? `<text x="960" y="270" ${FONT} font-size="${price.length > 12 ? 44 : 56}" font-weight="800" fill="${p.ink}" text-anchor="middle">${esc(price)}</text>` : `<text x="960" y="290" ${FONT} font-size="140" font-weight="800" fill="${p.to}" opacity=".25" text-anchor="middle">${esc(niche.charAt(0))}</text>`}
@@ -176,8 +184,8 @@ ${pill(c.cta ?? 'Saiba mais', 960 + 130, 430, p.to, '#FFFFFF', 28, 'end')}${note
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 760, 62, 3);
     return `<rect width="${W}" height="${H}" fill="${p.paper}"/><path d="M${700 + r * 120} 0H${W}V${H}H${420 + r * 120}Z" fill="url(#g)"/>
-<text x="56" y="84" ${FONT} font-size="24" font-weight="700" fill="${p.to}" letter-spacing="2">${esc(c.pageName.toUpperCase())}</text>
-${textBlock(t.lines, 56, 180, t.size, p.ink)}
+<text x="56" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.to}" letter-spacing="2">${esc(c.pageName.toUpperCase())}</text>
+${textBlock(t.lines, 56, BAND + 100, t.size, p.ink)}
 <text x="56" y="${H - 60}" ${FONT} font-size="24" font-weight="600" fill="${p.to}">${esc(niche)}</text>
 ${price ? `<circle cx="1010" cy="240" r="130" fill="${p.accent}"/><text x="1010" y="258" ${FONT} font-size="${price.length > 12 ? 34 : 44}" font-weight="800" fill="${p.ink}" text-anchor="middle">${esc(price)}</text>` : ''}
 ${pill(c.cta ?? 'Saiba mais', 1140, 450, '#FFFFFF', p.ink, 28, 'end')}${note('#FFFFFF')}`;
@@ -187,7 +195,7 @@ ${pill(c.cta ?? 'Saiba mais', 1140, 450, '#FFFFFF', p.ink, 28, 'end')}${note('#F
     const t = wrap(c.title, 900, 60, 3);
     const bottom = 440 - (t.lines.length - 1) * t.size * 1.15;
     return `<rect width="${W}" height="${H}" fill="url(#g)"/><rect x="28" y="28" width="${W - 56}" height="${H - 56}" rx="28" fill="${p.to}" opacity=".92"/>
-<rect x="64" y="64" width="${niche.length * 16 + 48}" height="44" rx="22" fill="${p.accent}"/><text x="${64 + (niche.length * 16 + 48) / 2}" y="94" ${FONT} font-size="24" font-weight="700" fill="${p.ink}" text-anchor="middle">${esc(niche)}</text>
+<rect x="64" y="${BAND}" width="${niche.length * 16 + 48}" height="44" rx="22" fill="${p.accent}"/><text x="${64 + (niche.length * 16 + 48) / 2}" y="${BAND + 30}" ${FONT} font-size="24" font-weight="700" fill="${p.ink}" text-anchor="middle">${esc(niche)}</text>
 ${textBlock(t.lines, 64, bottom, t.size, '#FFFFFF')}
 ${price ? `<text x="64" y="530" ${FONT} font-size="44" font-weight="800" fill="${p.accent}">${esc(price)}</text>` : `<text x="64" y="530" ${FONT} font-size="26" fill="#FFFFFF" opacity=".85">${esc(c.pageName)}</text>`}
 ${pill(c.cta ?? 'Saiba mais', W - 64, 480, p.accent, p.ink, 28, 'end')}${note('#FFFFFF')}`;
@@ -196,10 +204,10 @@ ${pill(c.cta ?? 'Saiba mais', W - 64, 480, p.accent, p.ink, 28, 'end')}${note('#
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 820, 56, 3);
     return `<rect width="${W}" height="${H}" fill="url(#g)"/><circle cx="${200 + r * 800}" cy="${H}" r="300" fill="#fff" opacity=".07"/>
-<rect x="120" y="110" width="960" height="360" rx="32" fill="${p.paper}"/>
-<text x="180" y="180" ${FONT} font-size="24" font-weight="700" fill="${p.to}">${esc(c.pageName)} · ${esc(niche)}</text>
-${textBlock(t.lines, 180, 260, t.size, p.ink)}
-${price ? pill(price, 1040, 80, p.accent, p.ink, 30, 'end') : ''}${pill(c.cta ?? 'Saiba mais', 600 - 100, 500, '#FFFFFF', p.ink, 28)}${note('#FFFFFF')}`;
+<rect x="120" y="${BAND - 30}" width="960" height="360" rx="32" fill="${p.paper}"/>
+<text x="180" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.to}">${esc(c.pageName)} · ${esc(niche)}</text>
+${textBlock(t.lines, 180, BAND + 100, t.size, p.ink)}
+${price ? pill(price, 1040, BAND - 10, p.accent, p.ink, 30, 'end') : ''}${pill(c.cta ?? 'Saiba mais', 600 - 100, 520, '#FFFFFF', p.ink, 28)}${note('#FFFFFF')}`;
   },
 ];
 

@@ -23,7 +23,8 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={offer.title}>
       <Card.Section pos="relative">
-        <AdMedia key={offer.landing_domain} media={toAdMedia(offer)} alt={offer.title} height={140} />
+        {/* 170 px: a feed creative's 1.91:1 at the card's width, so its top is not cropped under the badges. */}
+        <AdMedia key={offer.landing_domain} media={toAdMedia(offer)} alt={offer.title} height={170} />
         <Group pos="absolute" top={8} left={8} gap={6}>
           <LevelBadge level={offer.level} />
           <Badge color="dark" variant="filled">
