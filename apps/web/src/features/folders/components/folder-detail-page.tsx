@@ -106,7 +106,7 @@ export function FolderDetailPage({
         <Stat label="Valor total" {...folderValue(stats)} />
         <Stat
           label="Último adicionado"
-          value={stats.last_added_at ? formatDateTime(stats.last_added_at) : 'N/A'}
+          value={stats.last_added_at ? formatDateTime(stats.last_added_at) : 'Nenhum item ainda'}
         />
       </SimpleGrid>
 

@@ -47,7 +47,7 @@ export function FolderStats({ folders, loading }: { folders: Folder[]; loading: 
       <Stat label="Favoritos em pastas" value={String(filed)} loading={loading} />
       <Stat
         label="Pasta mais usada"
-        value={top && top.favorites_count > 0 ? `${top.name} (${top.favorites_count})` : 'N/A'}
+        value={top && top.favorites_count > 0 ? `${top.name} (${top.favorites_count})` : 'Nenhuma ainda'}
         loading={loading}
       />
     </SimpleGrid>

@@ -143,9 +143,12 @@ export function TrackedInterests({
       {list.data && rows.length === 0 && (
         <Paper withBorder p="lg" radius="md">
           <Text ta="center" c="dimmed">
-            {status === 'todos'
-              ? 'Nenhum interesse acompanhado ainda. Use o botão de acompanhar nos resultados da busca ou “Novo interesse”.'
-              : `Nenhum interesse com status “${TRACKED_STATUS_LABEL[status]}”.`}
+            {status !== 'todos'
+              ? `Nenhum interesse com status “${TRACKED_STATUS_LABEL[status]}”.`
+              : canAdd
+                ? 'Nenhum interesse acompanhado ainda. Use o botão de acompanhar nos resultados da busca ou “Novo interesse”.'
+                : // Free has neither the search nor 'Novo interesse': pointing at them would send the user nowhere.
+                  'Nenhum interesse acompanhado.'}
           </Text>
         </Paper>
       )}
