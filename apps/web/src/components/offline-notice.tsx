@@ -44,7 +44,8 @@ export function NoConnection({ onRetry }: { onRetry: () => void }) {
         <ThemeIcon size={64} radius="xl" color="gray" variant="light">
           <IconWifiOff size={34} />
         </ThemeIcon>
-        <Title order={2} fz="h3">
+        {/* The screen's own header is not drawn in its place: this is the page's one title (h1). */}
+        <Title order={1} fz="h3">
           {online ? 'O servidor não respondeu' : NO_CONNECTION_TITLE}
         </Title>
         <Text c="dimmed">
