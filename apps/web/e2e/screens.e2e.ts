@@ -2,9 +2,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject, loginThroughUi, setupBrowser } from './support/browser';
-import { createAccount } from './support/device';
-import { adminScreens, FREE_USER_SCREENS, guestScreens, userScreens } from './support/screen-list';
+import { inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import {
+  adminScreens,
+  expiredTrialScreens,
+  FREE_USER_SCREENS,
+  guestScreens,
+  NEW_USER_SCREENS,
+  userScreens,
+} from './support/screen-list';
 import {
   axeProblems,
   coveredByFloating,
@@ -16,8 +22,15 @@ import {
   screenshot,
   titleCount,
   waitForScreen,
+  wrongTexts,
 } from './support/screens';
-import { createTester, seedAdminData, seedTesterData } from './support/seed';
+import {
+  createExpiredTrial,
+  createFreeAtLimit,
+  createTester,
+  seedAdminData,
+  seedTesterData,
+} from './support/seed';
 
 const browser = setupBrowser();
 let tester: { email: string; password: string };
@@ -83,6 +96,7 @@ const walk = async (size: SizeName, who: { email: string; password: string } | n
       ...(await axeProblems(page)),
       ...(await fitProblems(page)),
       ...(await coveredByFloating(page)).map((c) => `under the floating help button: ${c}`),
+      ...(await wrongTexts(page, screen)),
     ];
     if (who && !(await helpShows(page, size))) found.push('no WhatsApp help button');
     const titles = await titleCount(page);
@@ -131,7 +145,24 @@ describe(`every screen, at ${SIZES.laptop.width}×${SIZES.laptop.height} and ${S
     it(
       `a Free user's limits and refusals (${size}): the same`,
       async () => {
-        expect(await walk(size, await createAccount(), FREE_USER_SCREENS)).toEqual({});
+        expect(await walk(size, await createFreeAtLimit(), FREE_USER_SCREENS)).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+
+    it(
+      `a new user on the first day of the trial (${size}): the same`,
+      async () => {
+        expect(await walk(size, await registerUser(), NEW_USER_SCREENS)).toEqual({});
+      },
+      WALK_TIMEOUT,
+    );
+
+    it(
+      `an expired trial holding more than Free allows (${size}): the same`,
+      async () => {
+        const account = await createExpiredTrial();
+        expect(await walk(size, account, expiredTrialScreens(account.folderId))).toEqual({});
       },
       WALK_TIMEOUT,
     );

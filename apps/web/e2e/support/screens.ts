@@ -34,7 +34,28 @@ export interface Screen {
   /** What shows once the data is there, beyond the title. */
   ready?: (page: Page) => Promise<void>;
   dialogs?: Dialog[];
+  /** Text that would be wrong here (beyond the placeholders no screen may show). */
+  notShown?: (string | RegExp)[];
+  /** The spec itself asks for 'N/A' here (the keyword bank's most used keyword before any use). */
+  naAllowed?: boolean;
 }
+
+/** Placeholders a user must never read: a missing value says what is missing, in Portuguese. */
+const PLACEHOLDERS = [/\bN\/A\b/, /\bundefined\b/, /\bNaN\b/, /\bnull\b/];
+
+/** Text on the page (the main area and any open dialog) that should not be there. */
+export const wrongTexts = async (page: Page, screen: Screen) => {
+  const text = await page.evaluate(() =>
+    [...document.querySelectorAll('main, [role="dialog"]')]
+      // biome-ignore lint/performance/useDomNodeTextContent: only what shows counts (not hidden tabs, sr-only text).
+      .map((e) => (e as HTMLElement).innerText)
+      .join('\n'),
+  );
+  const patterns = [...(screen.naAllowed ? PLACEHOLDERS.slice(1) : PLACEHOLDERS), ...(screen.notShown ?? [])];
+  return patterns
+    .filter((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)))
+    .map((p) => `shows ${typeof p === 'string' ? `'${p}'` : p}`);
+};
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -60,3 +60,52 @@ export const seedAdminData = async () => {
   if (!keyword) throw new Error('the demo data has no keywords');
   return { keywordId: keyword.id };
 };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * An account whose trial ran out holding more than Free allows: 12 favorites (Free keeps 10), a
+ * folder and a tracked interest, all saved while the trial gave it Pro. Everything must stay
+ * readable; only new saves are refused.
+ */
+export const createExpiredTrial = async () => {
+  const account = await createAccount({ name: 'Tereza Trial' });
+  const admin = await adminToken();
+  const started = new Date(Date.now() - 8 * DAY_MS).toISOString();
+  const setTrialEnd = (end: number) =>
+    callApi(
+      'PUT',
+      `/admin/users/${account.id}`,
+      { is_trial: true, trial_started_at: started, trial_ends_at: new Date(end).toISOString() },
+      admin,
+    );
+  await setTrialEnd(Date.now() + DAY_MS);
+  const token = await tokenOf(account.email, account.password);
+  const post = (path: string, body: object) => callApi('POST', path, body, token);
+  const folder = await post('/folders/', { name: 'Campanhas do teste', color: '#10B981' });
+  const ads = await list('/advertisements/?per_page=12', token);
+  for (const [i, ad] of ads.entries()) {
+    const favorite = await post(`/advertisements/${ad.id}/favorites`, {});
+    if (i < 3) await post(`/advertisements/${favorite.id}/folders/attach`, { folder_id: folder.id });
+  }
+  await post('/interests/tracked', {
+    nome: 'Corrida de rua',
+    categoria: 'Esportes',
+    pais: 'Brasil',
+    cpmAtual: 9.8,
+    cpmAnterior: 11.4,
+    alcance: 840_000,
+  });
+  await setTrialEnd(Date.now() - 2 * DAY_MS);
+  return { ...account, folderId: folder.id };
+};
+
+/** A Free account (no trial) with its 10 favorites saved: the next one is refused. */
+export const createFreeAtLimit = async () => {
+  const account = await createAccount({ name: 'Fábio Free' });
+  const token = await tokenOf(account.email, account.password);
+  for (const ad of await list('/advertisements/?per_page=10&page=2', token)) {
+    await callApi('POST', `/advertisements/${ad.id}/favorites`, {}, token);
+  }
+  return account;
+};
