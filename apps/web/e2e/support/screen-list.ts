@@ -130,7 +130,7 @@ export const FREE_USER_SCREENS: Screen[] = [
     path: '/interesses-oculto',
     title: 'Interesses Oculto',
     // Nothing saved and no way to add: no pointer to a list below or to the search it lacks.
-    notShown: ['continuam abaixo', 'Use o botão de acompanhar'],
+    notShown: ['continuam abaixo', 'Use o botão de acompanhar', 'Marque a estrela'],
   },
   { name: 'free-studio-recusado', path: '/studio', title: 'Recurso exclusivo para testadores' },
   { name: 'free-admin-recusado', path: '/admin/usuarios', title: 'Acesso Negado' },
@@ -191,6 +191,7 @@ export const expiredTrialScreens = (folderId: string): Screen[] => [
     name: 'trial-expirado-interesses-oculto',
     path: '/interesses-oculto',
     title: 'Interesses Oculto',
+    notShown: ['Marque a estrela', 'Use o botão de acompanhar'],
     ready: (page) => page.getByText('Corrida de rua').first().waitFor(),
   },
   {

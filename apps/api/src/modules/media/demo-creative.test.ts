@@ -14,7 +14,7 @@ const ad = (adArchiveId: string) => ({
 /** Where each line of text sits: its baseline, less the height of its capitals. */
 const textTops = (svg: string) =>
   [...svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*font-size="(\d+)"[^>]*>(.*?)<\/text>/g)].map(
-    ([, y, size, content]) => ({ top: Number(y) - Number(size) * 0.75, content }),
+    ([, y, size, content]) => ({ top: Number(y) - Number(size) * 0.75, content: content ?? '' }),
   );
 
 describe('demo creatives', () => {

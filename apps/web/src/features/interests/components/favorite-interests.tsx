@@ -17,7 +17,7 @@ import { useFavoriteInterests, useRemoveFavoriteInterest } from '../api/favorite
 import { namesForAdsManager } from './interests-csv';
 
 /** The user's favorite interests as chips, with one button to copy them all for Ads Manager. */
-export function FavoriteInterests() {
+export function FavoriteInterests({ canAdd = true }: { canAdd?: boolean }) {
   const favorites = useFavoriteInterests();
   const remove = useRemoveFavoriteInterest();
   const items = favorites.data ?? [];
@@ -52,7 +52,8 @@ export function FavoriteInterests() {
         )}
         {favorites.data && items.length === 0 && (
           <Text size="sm" c="dimmed">
-            Marque a estrela de um resultado para guardá-lo aqui.
+            {/* Free has no search results to star: no pointer to them. */}
+            {canAdd ? 'Marque a estrela de um resultado para guardá-lo aqui.' : 'Nenhum interesse favorito.'}
           </Text>
         )}
         <Group gap="xs">

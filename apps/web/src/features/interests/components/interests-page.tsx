@@ -44,7 +44,7 @@ export function InterestsPage({
           }
         />
       )}
-      <FavoriteInterests />
+      <FavoriteInterests canAdd={allowed} />
       <TrackedInterests params={params} onParams={onParams} canAdd={allowed} />
     </Stack>
   );
