@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceFocusTrapWarning } from '@/test/focus-trap';
 import { renderWithProviders } from '@/test/render';
 import { sessionUser } from '@/test/session';
@@ -8,6 +8,10 @@ import { UserMenu } from './user-menu';
 // No settling time: the test decides when the browser is idle (requestIdleCallback).
 vi.mock('../after-load', async (original) => ({ ...(await original<object>()), SETTLE_MS: 0 }));
 
+// The menu's file (Mantine's Menu) is transformed on its first import, which on a busy machine
+// outlasts the queries' one-second wait: import it once up front, so each test waits only on
+// the component's own steps (it still loads the file through its own dynamic import).
+beforeAll(() => import('./user-menu-dropdown'));
 beforeEach(silenceFocusTrapWarning);
 afterEach(() => vi.unstubAllGlobals());
 
