@@ -30,6 +30,18 @@ const UPDATES =
   /[\\/]src[\\/]components[\\/]pwa[\\/]update-prompt\.tsx$|[\\/]node_modules[\\/]workbox-window[\\/]/;
 const TOASTS = /[\\/]src[\\/]components[\\/]toaster\.tsx$/;
 const SHELL = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=component$/;
+// What the dashboard shares with the other screens: it joins the signed-in layout's file, which
+// the dashboard downloads anyway, so other screens need no file of the dashboard's.
+const SHARED_WITH_HOME =
+  /[\\/](?:src[\\/]components[\\/](?:page-header|refresh-button|load-error-alert|creative[\\/]creative-media)\.tsx|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:SimpleGrid|Skeleton|Image)[\\/].*|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconCopy\.mjs)$/;
+// What Mineração shares with the other list screens (search box, pagination, page size, ad media).
+const LIST =
+  /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
+// What opens on use (popovers, menus, tooltips, dialogs, with Floating UI), shared by the update
+// prompt and the other screens: without it in a file of its own, every screen with a menu or a
+// dialog downloaded the update prompt's file before its first paint.
+const OVERLAYS =
+  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Portal|FocusTrap|Overlay|ScrollArea|Transition|ModalBase|Modal)[\\/]))/;
 const FIRST_DATA =
   /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;
 const ADMIN_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/].+\.tsx\?tsr-split=loader$/;
@@ -45,10 +57,12 @@ export const codeSplitting = {
     { name: 'app', tags: ['$initial'], priority: 5 },
     // A group captures the modules its `test` matches and, by default, what they import.
     { name: 'first-data', test: FIRST_DATA, priority: 4.9 },
-    { name: 'shell', test: SHELL, priority: 4.8 },
+    { name: 'shell', test: (id) => SHELL.test(id) || SHARED_WITH_HOME.test(id), priority: 4.8 },
     { name: 'home', test: HOME, priority: 4.7 },
+    { name: 'list', test: LIST, priority: 4.65 },
     { name: 'mining', test: MINING, priority: 4.6 },
     { name: 'admin-data', test: ADMIN_DATA, priority: 4.5 },
+    { name: 'overlays', test: OVERLAYS, priority: 4.4 },
     { name: 'updates', test: UPDATES, priority: 4.3 },
     { name: 'toasts', test: TOASTS, priority: 4.2 },
     { name: 'ui', test: (id) => id.includes('node_modules') && !id.includes('papaparse'), priority: 2 },

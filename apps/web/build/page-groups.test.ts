@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { codeSplitting } from './code-splitting';
+import { groupOf, unwantedGroups } from './page-groups';
+
+describe('groupOf', () => {
+  it('names the group of a build file, whatever its hash holds', () => {
+    expect(groupOf('assets/home-Ab3_x9Zq.js')).toBe('home');
+    expect(groupOf('assets/mining--5CdIk3s.js')).toBe('mining');
+    expect(groupOf('assets/_admin-L7yheELP.js')).toBe('_admin');
+    expect(groupOf('assets/admin-data-DqPK7Gb_.js')).toBe('admin-data');
+  });
+});
+
+describe('unwantedGroups', () => {
+  it("flags an admin screen that downloads the dashboard's, Mineração's or the update prompt's file", () => {
+    const files = ['assets/index-AAAAAAAA.js', 'assets/home-BBBBBBBB.js', 'assets/updates-CCCCCCCC.js'];
+    expect(unwantedGroups('/admin/usuarios', files)).toEqual(['home', 'updates']);
+  });
+
+  it('accepts a screen that downloads only its own and the shared files', () => {
+    const files = ['assets/index-AAAAAAAA.js', 'assets/shell-BBBBBBBB.js', 'assets/list-CCCCCCCC.js'];
+    expect(unwantedGroups('/admin/usuarios', files)).toEqual([]);
+    expect(unwantedGroups('/mineracao', files)).toEqual([]);
+  });
+});
+
+// The group whose own rule takes a module first (before what groups take as others' imports).
+const ruleGroup = (id: string) =>
+  [...codeSplitting.groups]
+    .filter((group) =>
+      !('tags' in group) && typeof group.test === 'function'
+        ? group.test(id)
+        : group.test instanceof RegExp && group.test.test(id),
+    )
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0]?.name;
+
+describe('the groups (build/code-splitting.ts)', () => {
+  const web = '/repo/apps/web';
+  const mantine = '/repo/node_modules/.pnpm/@mantine+core@9.7.3/node_modules/@mantine/core/esm/components';
+
+  it("puts what the dashboard shares with other screens in the signed-in layout's file", () => {
+    for (const module of ['page-header.tsx', 'refresh-button.tsx', 'load-error-alert.tsx'])
+      expect(ruleGroup(`${web}/src/components/${module}`)).toBe('shell');
+    expect(ruleGroup(`${mantine}/SimpleGrid/SimpleGrid.mjs`)).toBe('shell');
+  });
+
+  it("puts the list screens' search box and pagination apart from Mineração's own code", () => {
+    expect(ruleGroup(`${web}/src/components/search-input.tsx`)).toBe('list');
+    expect(ruleGroup(`${web}/src/components/pagination/pagination.tsx`)).toBe('list');
+  });
+
+  it('puts dialogs and Floating UI apart from the update prompt, which only comes after the load', () => {
+    expect(ruleGroup(`${mantine}/Modal/Modal.mjs`)).toBe('overlays');
+    expect(
+      ruleGroup(
+        '/repo/node_modules/.pnpm/@floating-ui+dom@1/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+      ),
+    ).toBe('overlays');
+    expect(ruleGroup(`${web}/src/components/pwa/update-prompt.tsx`)).toBe('updates');
+  });
+});
