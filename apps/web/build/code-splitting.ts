@@ -6,12 +6,18 @@
 //   first-data     the loaders of the signed-in layout, the dashboard and Mineração with what they
 //                  import (their query options, API clients and contract modules): small, so the
 //                  page's requests leave while its components are still downloading;
-//   shell          the signed-in layout (navigation, top bar, trial banner) with what it imports;
+//   shell          the signed-in layout (navigation, top bar, trial banner) with what it imports,
+//                  and what the dashboard shares with the other screens (page header, skeletons);
 //   home, mining   the dashboard's and Mineração's components, with what they import: the first
 //                  screens after sign-in, each in one file;
+//   list           what Mineração shares with the other list screens (search box, pagination):
+//                  an admin list downloads neither the dashboard's nor Mineração's file;
 //   admin-data     the admin screens' loaders with their API clients and contract modules: an
 //                  admin screen opened directly asks for its data without waiting for its
 //                  components (and the libraries they share with other screens) to download;
+//   overlays       dialogs, portals and Floating UI, which the update prompt shares with the
+//                  screens' menus and dialogs: a screen with a menu no longer downloads the update
+//                  prompt's file (with the service worker's) before its first paint;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
 //   ui             the other libraries the other screens use (papaparse stays apart, with the
@@ -22,7 +28,7 @@
 // took it first; the first screens' groups come before the others' so nothing they need sits in
 // a file with other screens' code. Each route's loader and component stay files of their own
 // (TanStack Router's code splitting). `pnpm --filter @sniperads/web size` prints what each page
-// downloads.
+// downloads and fails when a page downloads a group build/page-groups.ts rules out for it.
 import type { Rolldown } from 'vite';
 
 const VENDOR = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/\.css$/.test(id);
@@ -37,9 +43,9 @@ const SHARED_WITH_HOME =
 // What Mineração shares with the other list screens (search box, pagination, page size, ad media).
 const LIST =
   /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
-// What opens on use (popovers, menus, tooltips, dialogs, with Floating UI), shared by the update
-// prompt and the other screens: without it in a file of its own, every screen with a menu or a
-// dialog downloaded the update prompt's file before its first paint.
+// What opens on use (dialogs, portals, Floating UI) that the update prompt shares with the other
+// screens, with Mantine's hooks (the toaster shares them): in the update prompt's or the toaster's
+// file, every screen with a menu or a dialog downloaded those files before its first paint.
 const OVERLAYS =
   /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Portal|FocusTrap|Overlay|ScrollArea|Transition|ModalBase|Modal)[\\/]))/;
 const FIRST_DATA =
