@@ -29,7 +29,20 @@ export const chunkStatsOf = (bundle: Rolldown.OutputBundle, root: string): Chunk
       modules: Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/')),
     });
   }
-  return chunks;
+  return withoutEmptyEntry(chunks);
+};
+
+/**
+ * With a top-level await in the app's first modules (src/boot/), Rolldown leaves the HTML entry an
+ * empty file that only imports the `app` group's file; Vite does not write it, and index.html loads
+ * that file instead, which then stands as the entry.
+ */
+export const withoutEmptyEntry = (chunks: ChunkStats[]) => {
+  const facade = chunks.find((chunk) => chunk.isEntry && chunk.modules.length === 0);
+  if (facade?.imports.length !== 1) return chunks;
+  return chunks
+    .filter((chunk) => chunk !== facade)
+    .map((chunk) => (chunk.file === facade.imports[0] ? { ...chunk, isEntry: true } : chunk));
 };
 
 export const chunkStats = (root: string): Plugin => ({

@@ -20,7 +20,9 @@ describe('installable PWA', () => {
     expect(manifest).toMatchObject({ name: 'SniperAds', lang: 'pt-BR', display: 'standalone' });
 
     // The build's scripts arrive brotli-compressed, cached for good (their names change with them).
-    const entry = await page.locator('script[type=module]').first().getAttribute('src');
+    // The app's own file is the last one index.html loads (the bundler's runtime, under 1 KiB and
+    // sent as it is, comes first).
+    const entry = await page.locator('script[type=module][src]').last().getAttribute('src');
     const entryScript = await page.request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(entryScript.headers()).toMatchObject({
       'content-encoding': 'br',

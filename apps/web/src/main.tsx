@@ -1,3 +1,5 @@
+// Hands the main thread back between the libraries' modules and the app's (boot/yield-before-app.ts).
+import './boot/yield-before-app';
 // First: pt-BR validation messages for every schema, before any form or route parses input.
 import '@sniperads/contract/zod-pt-br';
 import './mantine-styles';
@@ -7,20 +9,21 @@ import './styles.css';
 import './theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { SETTLE_MS, whenIdleAfterLoad } from './components/after-load';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
 import { expireSession } from './lib/auth-api';
+import { loadBeforeFirstRender } from './lib/first-load';
 import { isOffline } from './lib/offline';
 import { setUpOfflineCache } from './lib/offline-cache';
 import { listenForInstallPrompt } from './lib/pwa/install-events';
 import { queryClient } from './lib/query-client';
 import { startTokenRefresh, verifyStoredSession } from './lib/session';
 import { loadTextFont } from './lib/text-font';
-import { goToLogin, preloadScreen } from './router';
+import { goToLogin, loadRouter, preloadScreen } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 listenForInstallPrompt();
@@ -55,18 +58,27 @@ if (auth.isAuthenticated()) preloadScreen(live);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root not found');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      withCssVariables={false}
-    >
-      <ToasterWhenNeeded />
-      <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
-        <App />
-      </PersistQueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// A visitor's screen (sign-in, a shared folder) needs no offline copy: the router loads it before
+// the first render, which then draws it in short tasks (a transition) rather than in one long
+// synchronous re-render once mounted (lib/first-load.ts). A signed-in user's
+// screen loads once the offline copy is back (app.tsx).
+if (!auth.isAuthenticated()) await loadBeforeFirstRender(loadRouter);
+
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        withCssVariables={false}
+      >
+        <ToasterWhenNeeded />
+        <PersistQueryClientProvider client={queryClient} persistOptions={offlineCache.persistOptions}>
+          <App />
+        </PersistQueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { ErrorFallback } from './components/error-fallback';
 import { FullPageLoader } from './components/full-page-loader';
-import { NotFound } from './components/not-found';
+import { NotFoundLazy } from './components/not-found-lazy';
 import { auth } from './lib/auth';
 import { setUnauthorizedHandler } from './lib/auth-api';
 import { queryClient } from './lib/query-client';
@@ -16,13 +16,25 @@ export const router = createRouter({
   scrollRestoration: true,
   // Shown in the page's place when entering it takes longer than a second (its loader is waiting).
   defaultPendingComponent: RoutePending,
-  defaultNotFoundComponent: NotFound,
+  defaultNotFoundComponent: NotFoundLazy,
   defaultErrorComponent: ErrorFallback,
 });
 
 function RoutePending() {
   return <FullPageLoader label="Carregando..." fullHeight={false} />;
 }
+
+/**
+ * Whether the router's state already holds the address being shown: its first render then draws
+ * the screen itself, and mounting it starts no second load.
+ */
+export const routerHasLoaded = () => {
+  const { location, resolvedLocation, status } = router.state;
+  return status === 'idle' && resolvedLocation?.href === location.href;
+};
+
+/** Loads the address being entered (see lib/first-load.ts). */
+export const loadRouter = () => router.load();
 
 declare module '@tanstack/react-router' {
   interface Register {

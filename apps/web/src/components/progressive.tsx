@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 // Sections waiting to mount, in the order they asked, one per task after the screen has painted.
 const waiting: (() => void)[] = [];
@@ -35,9 +34,9 @@ const mountNext = () => {
     settled = true;
     return;
   }
-  // Rendered and committed now, in this task: each section is its own short task, and the
-  // browser can paint and answer a tap between two of them.
-  flushSync(show);
+  // In a transition: React renders the section in short tasks (a large one, such as a row of
+  // cards, is no longer one long task), and the browser can paint and answer a tap between them.
+  startTransition(show);
   afterPaint(mountNext);
 };
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { UpdatePromptAfterLoad } from '@/components/deferred-ui';
 import { ErrorFallback } from '@/components/error-fallback';
-import { NotFound } from '@/components/not-found';
+import { NotFoundLazy } from '@/components/not-found-lazy';
 import type { AuthStore } from '@/lib/auth';
 
 export interface RouterContext {
@@ -12,7 +12,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundLazy,
   errorComponent: ErrorFallback,
 });
 
