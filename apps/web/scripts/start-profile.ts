@@ -4,7 +4,7 @@
 // the time under each entry point (module evaluation, React's scheduler, timers) and under each
 // function a module's top level calls. Found the synchronous re-render that followed the router's
 // first load (router.tsx, loadBeforeFirstRender).
-// Usage: node scripts/start-profile.ts --path /login [--signed-in] [--runs 3] [--web-dist DIR]
+// Usage: node scripts/start-profile.ts --path /login [--signed-in | --admin] [--runs 3] [--web-dist DIR]
 //   [--inclusive renderRootSync,commitRoot]   inclusive time of functions by original name
 //   UNDER=flushPassiveEffects                  what runs right under a function
 //   ONLY_UNDER=renderRootSync                  self times counted only under a function
@@ -24,6 +24,8 @@ const { values } = parseArgs({
   options: {
     path: { type: 'string', default: '/login' },
     'signed-in': { type: 'boolean', default: false },
+    // Signed in as the admin instead of a new user.
+    admin: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3390' },
     'web-dist': { type: 'string' },
@@ -204,8 +206,9 @@ try {
     args: CHROMIUM_ARGS,
   });
   let storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>> | undefined;
-  if (values['signed-in']) {
-    const res = await fetch(`${base}/api/auth/register`, {
+  if (values['signed-in'] || values.admin) {
+    const account = values.admin ? ADMIN : USER;
+    const res = values.admin ? null : await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -216,12 +219,12 @@ try {
         password_confirmation: USER.password,
       }),
     });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+    if (res && res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
     const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(USER.email);
-    await page.getByLabel('Senha', { exact: true }).fill(USER.password);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     storageState = await context.storageState();
