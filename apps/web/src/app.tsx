@@ -10,7 +10,9 @@ import { loadRouter, router, routerHasLoaded } from './router';
  * Holds the router while an expired token is renewed (a live one is checked alongside the page's
  * own requests, see verifyStoredSession) and, for a signed-in user, until their offline copy is
  * back in the cache: route loaders then find it instead of fetching (and failing, offline). A
- * visitor has no copy (it is kept per user), so the sign-in screen does not wait for it.
+ * visitor has no copy (it is kept per user), so the sign-in screen does not wait for it. Then,
+ * for at most a second, until the router has loaded the address, so that its first render draws
+ * the screen (lib/first-load.ts).
  */
 export function App() {
   const { status, user } = useAuth();

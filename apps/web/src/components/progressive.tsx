@@ -56,8 +56,8 @@ const enqueue = (show: () => void) => {
  * On the first screen of a visit, mounts its children once the screen has painted what comes
  * before them, each `Later` in its own transition, in the order they were first rendered: the
  * first paint carries only the top of the screen, and React renders each section in short slices,
- * so no long task keeps a tap waiting. Afterwards (the
- * app is running, a screen's code and data come from memory) it renders its children at once.
+ * so no long task keeps a tap waiting. Afterwards (the app is running, a screen's code and data
+ * come from memory) it renders its children at once.
  * Put it only where content is appended after what is already shown (nothing above it moves when
  * it arrives), or give `fallback` the section's size.
  */
