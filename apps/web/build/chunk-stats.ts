@@ -11,9 +11,17 @@ export interface ChunkStats {
   css: string[];
   /** Module ids relative to apps/web, e.g. `src/routes/_guest/login.tsx`. */
   modules: string[];
+  /**
+   * The module a file stands for when it is only a facade: a route's split module whose code a
+   * group took (build/code-splitting.ts) leaves a file that re-exports it from the group's file,
+   * and the router still imports that file.
+   */
+  facadeModule?: string;
 }
 
 export const CHUNK_STATS_FILE = '.vite/chunks.json';
+
+const relativeId = (root: string, id: string) => relative(root, id).replaceAll('\\', '/');
 
 /** The JavaScript files of a bundle, described as above (`root`: apps/web). */
 export const chunkStatsOf = (bundle: Rolldown.OutputBundle, root: string): ChunkStats[] => {
@@ -26,7 +34,8 @@ export const chunkStatsOf = (bundle: Rolldown.OutputBundle, root: string): Chunk
       imports: output.imports,
       dynamicImports: output.dynamicImports,
       css: [...(output.viteMetadata?.importedCss ?? [])],
-      modules: Object.keys(output.modules).map((id) => relative(root, id).replaceAll('\\', '/')),
+      modules: Object.keys(output.modules).map((id) => relativeId(root, id)),
+      ...(output.facadeModuleId ? { facadeModule: relativeId(root, output.facadeModuleId) } : {}),
     });
   }
   return withoutEmptyEntry(chunks);

@@ -31,4 +31,19 @@ describe('pageFiles', () => {
     expect(home.css).toEqual(['index.css', 'shell.css']);
     expect(home.deferred).toEqual(['updates.js']);
   });
+
+  it("counts a route's facade file, which the router imports, with the group file it re-exports", () => {
+    const facade = {
+      ...chunk('mineracao-x.js', [], ['mining.js']),
+      facadeModule: 'src/routes/_authenticated/mineracao.tsx?tsr-split=component',
+    };
+    const mining = chunk('mining.js', ['src/routes/_authenticated/mineracao.tsx?tsr-split=component']);
+    const page = pageFiles(
+      [...chunks, facade, mining],
+      ['_authenticated.tsx', '_authenticated/mineracao.tsx'],
+    );
+    expect(page.js).toContain('mineracao-x.js');
+    expect(page.js).toContain('mining.js');
+    expect(pageFiles([...chunks, facade, mining], ['_authenticated.tsx']).js).not.toContain('mineracao-x.js');
+  });
 });

@@ -7,8 +7,12 @@ import type { ChunkStats } from './chunk-stats.ts';
 /** Loaded by every page once it has loaded (src/components/deferred-ui.tsx). */
 export const DEFERRED = ['src/components/pwa/update-prompt.tsx'];
 
+const isOrSplitOf = (id: string, module: string) => id === module || id.startsWith(`${module}?`);
+
+/** A file holds a module, or stands for it (a route's facade: the router imports that file). */
 const holds = (chunk: ChunkStats, module: string) =>
-  chunk.modules.some((id) => id === module || id.startsWith(`${module}?`));
+  chunk.modules.some((id) => isOrSplitOf(id, module)) ||
+  (chunk.facadeModule !== undefined && isOrSplitOf(chunk.facadeModule, module));
 
 /** The files a page needs on a cold load, and those it fetches just after its first paint. */
 export const pageFiles = (chunks: ChunkStats[], routeFiles: string[]) => {
