@@ -10,13 +10,21 @@
 //        [--rounds 2] [--node-flags="--max-semi-space-size=4 …"]   (--node-flags: instead of
 //        those of `pnpm start`, e.g. to show what a hard --max-old-space-size does)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createBenchUser } from './bench/fixture.mjs';
-import { loadAverage, memoryMb, runNode, sampleRss, stop, waitUntilAnswers } from './bench/processes.mjs';
+import {
+  loadAverage,
+  memoryMb,
+  runNode,
+  sampleRss,
+  startCommandOf,
+  stop,
+  waitUntilAnswers,
+} from './bench/processes.mjs';
 import { SEARCH_CYCLE, searchPath } from './bench/search-mix.mjs';
 
 const { values } = parseArgs({
@@ -40,11 +48,8 @@ let INGEST_MAX_BATCH = 0;
 let BODY_LIMIT = 0;
 const ADMIN_PASSWORD = 'BenchAdmin123';
 
-const startFlags =
-  values['node-flags']?.split(/\s+/).filter(Boolean) ??
-  JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'))
-    .scripts.start.split(/\s+/)
-    .slice(1, -1);
+const start = startCommandOf(apiDir);
+const startFlags = values['node-flags']?.split(/\s+/).filter(Boolean) ?? start.flags;
 
 let serial = 0;
 /**
@@ -92,6 +97,7 @@ const api = spawn(process.execPath, [...startFlags, 'dist/server.js'], {
   stdio: ['ignore', values['api-log'] ? openSync(values['api-log'], 'w') : 'ignore', 'inherit'],
   env: {
     ...process.env,
+    ...start.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

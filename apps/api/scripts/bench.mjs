@@ -5,7 +5,7 @@
 //        [--port 3400] [--api-dir DIR] [--check]   (--check: exit 1 when a target is missed;
 //        ports: the ceiling on --port, the API on the next, the cold-path API on the one after;
 //        --api-dir: measure another build of the API, e.g. an earlier commit's, with this bench)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import {
   memoryMb,
   runNode,
   sampleRss,
+  startCommandOf,
   startNode,
   stop,
   waitUntilAnswers,
@@ -60,13 +61,13 @@ await runNode(['dist/seed.js', '--ads', values.ads], { cwd: apiDir });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-bench-'));
 const ceiling = startNode([new URL('./bench/ceiling.mjs', import.meta.url).pathname, String(ceilingPort)]);
-// The API runs as `pnpm start` runs it (its node flags included).
-const startArgs = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .slice(1);
+// The API runs as `pnpm start` runs it (its environment and node flags included).
+const start = startCommandOf(apiDir);
+const startArgs = [...start.flags, start.script];
 const apiEnv = (port, env = {}) => ({
   cwd: apiDir,
   env: {
+    ...start.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -175,7 +176,11 @@ try {
   };
   const rssMet = peakUnderLoad <= RSS_TARGET_MB;
   console.log(
-    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}; API: node ${startArgs.join(' ')}\n`,
+    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}; API: ${Object.entries(
+      start.env,
+    )
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}node ${startArgs.join(' ')}\n`,
   );
   console.log(table([ceilingRow, ...rows]));
   console.log(

@@ -2,6 +2,21 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/**
+ * How `pnpm start` runs the API (apps/api/package.json), so the benches measure the same process:
+ * its environment assignments (`MALLOC_ARENA_MAX=2`), node's flags and the script.
+ */
+export const startCommandOf = (apiDir) => {
+  const words = JSON.parse(readFileSync(`${apiDir}/package.json`, 'utf8')).scripts.start.split(/\s+/);
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift().split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error('apps/api start script: expected `[NAME=value …] node …`');
+  return { env, flags: words.slice(0, -1), script: words.at(-1) };
+};
+
 /** Starts `node ...args`; its stderr goes to ours so a failed start says why. */
 export const startNode = (args, { env, cwd } = {}) =>
   spawn(process.execPath, args, {
