@@ -1,8 +1,37 @@
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inject, loginThroughUi, openMenu, setupBrowser, uniqueEmail } from './support/browser';
+import { inject, loginThroughUi, openMenu, registerUser, setupBrowser, uniqueEmail } from './support/browser';
 import { tabTo } from './support/keyboard';
 
 const browser = setupBrowser();
+
+/** The files /admin/usuarios loads on first use (src/features/admin/components/users-page.tsx). */
+const LAZY_FILES = ['user-row-menu-dropdown', 'create-user-dialog', 'user-detail-dialog', 'confirm-dialog'];
+
+/**
+ * Holds back the page's requests for those files until the test releases each one, so a press can
+ * land before its code has arrived (the page also asks for them once it has settled: those
+ * requests wait as well). The service worker must be off: its cache would answer instead.
+ */
+const holdLazyFiles = async (page: Page) => {
+  const held = new Map<string, Route[]>();
+  const released = new Set<string>();
+  const nameOf = (url: string) =>
+    LAZY_FILES.find((name) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(url));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const name = nameOf(route.request().url());
+    if (!name || released.has(name)) return route.continue();
+    held.set(name, [...(held.get(name) ?? []), route]);
+  });
+  return {
+    requested: (name: string) => held.has(name),
+    release: async (name: string) => {
+      released.add(name);
+      for (const route of held.get(name) ?? []) await route.continue();
+      held.delete(name);
+    },
+  };
+};
 
 describe('admin runs users and trials', () => {
   it('creates a trial user who sees the banner, then marks them paid and the banner is gone', async () => {
@@ -128,6 +157,79 @@ describe('admin runs users and trials', () => {
       // The row's button is still the element the keyboard reached, not a copy drawn in its place.
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     }
+    await context.close();
+  });
+
+  it('opens the row menu and the dialogs whose code arrives on first use, pressed before and after it has', async () => {
+    const admin = inject('admin');
+    const other = await registerUser(uniqueEmail('lazy'), 'Lara Lenta');
+    const { page, context } = await browser.newPage(
+      { width: 1366, height: 900 },
+      { serviceWorkers: 'block' },
+    );
+    await loginThroughUi(page, admin.email, admin.password);
+    await page.waitForURL(/\/admin$/);
+    const files = await holdLazyFiles(page);
+    await page.goto(`/admin/usuarios?search=${encodeURIComponent(other.email)}`);
+    const row = page.getByTestId('user-row').filter({ hasText: other.email });
+    const button = row.getByRole('button', { name: 'Ações para Lara Lenta', exact: true });
+    const menu = page.getByRole('menu', { name: 'Ações para Lara Lenta', exact: true });
+    const isFocused = () => button.evaluate((el) => el === document.activeElement);
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
+
+    // The row menu, pressed from the keyboard before its code has arrived: the press is kept, the
+    // button keeps the focus, and the menu opens with the focus inside once the code arrives.
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => files.requested('user-row-menu-dropdown')).toBe(true);
+    expect(await menu.count()).toBe(0);
+    expect(await isFocused()).toBe(true);
+    await files.release('user-row-menu-dropdown');
+    await menu.waitFor();
+    await expect.poll(focusInMenu, { message: 'focus inside the menu once it arrived' }).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(isFocused, { message: 'focus back on the same button' }).toBe(true);
+
+    // Again, now that the code is there.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await expect.poll(focusInMenu, { message: 'focus inside the menu, second opening' }).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(isFocused, { message: 'focus back on the button, second closing' }).toBe(true);
+
+    // Each dialog, opened before its code has arrived, shows its content once it does.
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Criar Usuário' }).click();
+    await expect.poll(() => files.requested('create-user-dialog')).toBe(true);
+    expect(await dialog.count()).toBe(0);
+    await files.release('create-user-dialog');
+    await dialog.getByLabel('Confirmar senha').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await row.getByText(other.email).click();
+    await expect.poll(() => files.requested('user-detail-dialog')).toBe(true);
+    await files.release('user-detail-dialog');
+    const detail = page.getByRole('dialog', { name: 'Detalhes do usuário' });
+    await detail.getByText(other.email).waitFor();
+    await detail.getByText('Contribuições para a biblioteca').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await (await openMenu(page, row, 'Ações para Lara Lenta'))
+      .getByRole('menuitem', { name: 'Excluir usuário' })
+      .click();
+    await expect.poll(() => files.requested('confirm-dialog')).toBe(true);
+    await files.release('confirm-dialog');
+    await dialog
+      .getByText('Todos os dados do usuário serão permanentemente removidos.', { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.waitFor();
     await context.close();
   });
 });

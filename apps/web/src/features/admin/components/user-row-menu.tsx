@@ -1,16 +1,10 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { type AdminUser, PLAN_IDS, PLAN_NAMES, type PlanId } from '@sniperads/contract';
-import {
-  IconCash,
-  IconCheck,
-  IconDots,
-  IconHourglassEmpty,
-  IconHourglassHigh,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import type { AdminUser, PlanId } from '@sniperads/contract';
+import { IconDots } from '@tabler/icons-react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { lazyAfterLoad } from '@/components/after-load';
 
-interface Props {
+export interface UserRowMenuActions {
   user: AdminUser;
   isSelf: boolean;
   onActivateTrial: () => void;
@@ -20,94 +14,51 @@ interface Props {
   onDelete: () => void;
 }
 
+// The menu (Mantine's Menu with its popover, Floating UI, portal, transition and focus trap) is
+// not part of the table's first paint: its code arrives once the page has settled, or with the
+// first press on a row's button, and only an opened row mounts it.
+const UserRowMenuDropdown = lazyAfterLoad(() =>
+  import('./user-row-menu-dropdown').then((m) => m.UserRowMenuDropdown),
+);
+
 /**
- * The row's actions. The menu's items are drawn only once it is first opened (a dropdown and a
- * portal per row held the table's first rows back), but the button is the same element from the
- * start: replacing it on the first click lost the keyboard focus (Enter opened a menu whose
- * Escape had no button to return to).
+ * The row's actions. The button is drawn alone, and stays the same element once the menu has
+ * arrived: replacing it on the first press lost the keyboard focus (Enter opened a menu whose
+ * Escape had no button to return to). A press before the menu's code has arrived opens the menu
+ * as soon as it does.
  */
-export function UserRowMenu({
-  user,
-  isSelf,
-  onActivateTrial,
-  onDeactivateTrial,
-  onMarkPaid,
-  onSetPlan,
-  onDelete,
-}: Props) {
-  const [mounted, setMounted] = useState(false);
+export function UserRowMenu(props: UserRowMenuActions) {
+  // The ids Mantine's Menu gives its target and dropdown (`id`, `${id}-dropdown`), set here on
+  // the button so it is labelled the same before and after the menu arrives.
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [armed, setArmed] = useState(false);
   const [opened, setOpened] = useState(false);
-  const [openWhenMounted, setOpenWhenMounted] = useState(false);
-  // The dropdown first mounts closed, then opens: Mantine notes which element had the focus when
-  // its dropdown opens (to return it on Escape), and a dropdown mounted already open notes none.
-  useEffect(() => {
-    if (mounted && openWhenMounted) {
-      setOpenWhenMounted(false);
-      setOpened(true);
-    }
-  }, [mounted, openWhenMounted]);
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      opened={opened}
-      onChange={(next) => {
-        if (mounted) setOpened(next);
-        else if (next) {
-          setMounted(true);
-          setOpenWhenMounted(true);
-        }
-      }}
-    >
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Ações para ${user.name}`}
-          onClick={(e) => e.stopPropagation()}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      {mounted && (
-        <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-          <Menu.Item leftSection={<IconHourglassHigh size={16} />} onClick={onActivateTrial}>
-            Ativar trial (3 dias)
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconHourglassEmpty size={16} />}
-            onClick={onDeactivateTrial}
-            disabled={!user.is_trial}
-          >
-            Desativar trial
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCash size={16} />} onClick={onMarkPaid}>
-            Marcar como pago
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>Plano</Menu.Label>
-          {PLAN_IDS.map((plan) => (
-            <Menu.Item
-              key={plan}
-              leftSection={user.plan === plan ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
-              onClick={() => user.plan !== plan && onSetPlan(plan)}
-              aria-current={user.plan === plan ? 'true' : undefined}
-            >
-              {`Plano ${PLAN_NAMES[plan]}`}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item
-            color="red.7"
-            leftSection={<IconTrash size={16} />}
-            onClick={onDelete}
-            disabled={isSelf}
-            title={isSelf ? 'Você não pode excluir a sua própria conta.' : undefined}
-          >
-            Excluir usuário
-          </Menu.Item>
-        </Menu.Dropdown>
+    <>
+      <ActionIcon
+        ref={button}
+        id={id}
+        variant="subtle"
+        color="gray"
+        aria-label={`Ações para ${props.user.name}`}
+        aria-haspopup="menu"
+        aria-expanded={opened}
+        aria-controls={opened ? `${id}-dropdown` : undefined}
+        data-expanded={opened || undefined}
+        onClick={(e) => {
+          e.stopPropagation();
+          setArmed(true);
+          setOpened((open) => !open);
+        }}
+      >
+        <IconDots size={18} />
+      </ActionIcon>
+      {armed && (
+        <Suspense fallback={null}>
+          <UserRowMenuDropdown {...props} id={id} target={button} opened={opened} onChange={setOpened} />
+        </Suspense>
       )}
-    </Menu>
+    </>
   );
 }

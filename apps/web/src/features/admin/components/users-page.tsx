@@ -7,8 +7,8 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Suspense, useState } from 'react';
+import { lazyAfterLoad } from '@/components/after-load';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
@@ -17,11 +17,16 @@ import { useOnceTrue } from '@/lib/use-once-true';
 import { useSearchText } from '@/lib/use-search-text';
 import { type TrialFilter, type UsersParams, useAdminUsers } from '../api/get-admin-users';
 import { AdminListCard } from './admin-list-card';
-import { CreateUserDialog } from './create-user-dialog';
 import { StatCard } from './stat-card';
 import { useUserActions } from './use-user-actions';
-import { UserDetailDialog } from './user-detail-dialog';
 import { UsersTable } from './users-table';
+
+// The dialogs (Mantine's Modal with its portal, focus trap and transitions; the detail's plan field
+// and contributions) are not part of the first view: their code arrives once the page has
+// settled, or with the first opening, and each mounts when first opened.
+const CreateUserDialog = lazyAfterLoad(() => import('./create-user-dialog').then((m) => m.CreateUserDialog));
+const UserDetailDialog = lazyAfterLoad(() => import('./user-detail-dialog').then((m) => m.UserDetailDialog));
+const ConfirmDialog = lazyAfterLoad(() => import('@/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export const DELETE_USER_TEXT =
   'Tem certeza que deseja excluir este usuário? Esta ação não pode ser desfeita. Todos os dados do usuário serão permanentemente removidos.';
@@ -139,20 +144,31 @@ export function UsersPage({ params, onParams }: Props) {
           onDelete={setDeleting}
         />
       </AdminListCard>
-      {/* The dialogs mount when first opened: the table's rows come first. */}
-      {createMounted && <CreateUserDialog opened={creating} onClose={() => setCreating(false)} />}
-      {detailMounted && <UserDetailDialog user={open} onClose={() => setOpenId(null)} />}
+      {/* The dialogs mount when first opened: the table's rows come first. Each waits for its
+          code on its own, so one arriving never hides another. */}
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CreateUserDialog opened={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+      {detailMounted && (
+        <Suspense fallback={null}>
+          <UserDetailDialog user={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
       {deleteMounted && (
-        <ConfirmDialog
-          opened={deleting !== null}
-          title="Excluir usuário"
-          confirmLabel="Excluir"
-          loading={actions.busy}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
-        >
-          {DELETE_USER_TEXT}
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={deleting !== null}
+            title="Excluir usuário"
+            confirmLabel="Excluir"
+            loading={actions.busy}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => deleting && actions.remove(deleting, () => setDeleting(null))}
+          >
+            {DELETE_USER_TEXT}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </Stack>
   );
