@@ -15,13 +15,25 @@
 //   admin-data     the admin screens' loaders with their API clients and contract modules: an
 //                  admin screen opened directly asks for its data without waiting for its
 //                  components (and the libraries they share with other screens) to download;
-//   overlays       dialogs, portals and Floating UI, which the update prompt shares with the
+//   scroll-area    Mantine's ScrollArea with the Floating UI it imports, and Mantine hooks'
+//                  helpers: what the tables (Table.ScrollContainer) share with the dialogs and
+//                  menus, so a table needs neither's file;
+//   tables         Mantine's Table with what the admin lists share (data table, list card, stat
+//                  card, debounced search): /admin/usuarios draws its first rows from these and
+//                  downloads none of the dialogs', menus' or other screens' libraries first;
+//   overlays       dialogs, portals and transitions, which the update prompt shares with the
 //                  screens' menus and dialogs: a screen with a menu no longer downloads the update
 //                  prompt's file (with the service worker's) before its first paint;
+//   floating       Mantine's popovers (Popover, Menu, Combobox, Tooltip): a menu loaded on its
+//                  first press (the admin users' row menu) needs this file and overlays, not `ui`;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
+//   icons          the icons no screen above holds (a few hundred bytes each): a screen that
+//                  needs one of them does not download `ui` for it;
 //   ui             the other libraries the other screens use (papaparse stays apart, with the
 //                  CSV import that needs it);
+//   admin-users    /admin/usuarios' own components, which its dialogs (loaded on first use) share:
+//                  without it they went to `common`, with every other screen's shared code;
 //   common         the app's modules that several other screens share.
 //
 // A group takes what its `test` matches and what that imports, unless a group of higher priority
@@ -43,14 +55,29 @@ const SHARED_WITH_HOME =
 // What Mineração shares with the other list screens (search box, pagination, page size, ad media).
 const LIST =
   /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
-// What opens on use (dialogs, portals, Floating UI) that the update prompt shares with the other
+// Mantine's ScrollArea and the Floating UI it imports (Floating UI's React module is one file, so a
+// table's scroll container brings it too), with Mantine hooks' helpers: the tables, the dialogs and
+// the popovers share them.
+const SCROLL_AREA =
+  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/;
+// What the admin lists draw first: Mantine's Table, the app's data table, list card and stat card,
+// and the debounced search text (with the Mantine hooks it imports).
+const TABLES =
+  /[\\/](?:node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/].*|src[\\/]components[\\/]data-table(?:\.module\.css|\.tsx)|src[\\/]features[\\/]admin[\\/]components[\\/](?:admin-list-card|stat-card)\.tsx|src[\\/]lib[\\/]use-search-text\.ts)$/;
+// What opens on use (dialogs, portals, transitions) that the update prompt shares with the other
 // screens, with Mantine's hooks (the toaster shares them): in the update prompt's or the toaster's
 // file, every screen with a menu or a dialog downloaded those files before its first paint.
 const OVERLAYS =
-  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Portal|FocusTrap|Overlay|ScrollArea|Transition|ModalBase|Modal)[\\/]))/;
+  /[\\/]node_modules[\\/](?:@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Portal|FocusTrap|Overlay|Transition|ModalBase|Modal)[\\/])/;
+// Mantine's popovers: in `ui`, a menu loaded on its first press downloaded every other library.
+const FLOATING =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Popover|Menu|Combobox|Tooltip)[\\/])/;
+const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]icons[\\/]/;
 const FIRST_DATA =
   /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;
 const ADMIN_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/].+\.tsx\?tsr-split=loader$/;
+const ADMIN_USERS =
+  /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/]admin[\\/]usuarios\.tsx\?tsr-split=component$/;
 const HOME = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]index\.tsx\?tsr-split=component$/;
 const MINING = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]mineracao\.tsx\?tsr-split=component$/;
 
@@ -68,10 +95,17 @@ export const codeSplitting = {
     { name: 'list', test: LIST, priority: 4.65 },
     { name: 'mining', test: MINING, priority: 4.6 },
     { name: 'admin-data', test: ADMIN_DATA, priority: 4.5 },
+    { name: 'scroll-area', test: SCROLL_AREA, priority: 4.47 },
+    { name: 'tables', test: TABLES, priority: 4.45 },
     { name: 'overlays', test: OVERLAYS, priority: 4.4 },
+    { name: 'floating', test: FLOATING, priority: 4.38 },
     { name: 'updates', test: UPDATES, priority: 4.3 },
     { name: 'toasts', test: TOASTS, priority: 4.2 },
+    // Listed before `ui`, whose test also matches them: a group listed later at a priority a
+    // fraction above another's did not take its modules (seen in the build).
+    { name: 'icons', test: ICONS, priority: 2.5 },
     { name: 'ui', test: (id) => id.includes('node_modules') && !id.includes('papaparse'), priority: 2 },
+    { name: 'admin-users', test: ADMIN_USERS, priority: 1.5 },
     { name: 'common', minShareCount: 2, priority: 1 },
   ],
 } satisfies Rolldown.CodeSplittingOptions;

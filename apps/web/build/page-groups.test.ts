@@ -17,6 +17,11 @@ describe('unwantedGroups', () => {
     expect(unwantedGroups('/admin/usuarios', files)).toEqual(['home', 'updates']);
   });
 
+  it("flags /admin/usuarios when it downloads its dialogs' or row menus' libraries first", () => {
+    const files = ['assets/tables-AAAAAAAA.js', 'assets/overlays-BBBBBBBB.js', 'assets/floating-CCCCCCCC.js'];
+    expect(unwantedGroups('/admin/usuarios', files)).toEqual(['overlays', 'floating']);
+  });
+
   it('accepts a screen that downloads only its own and the shared files', () => {
     const files = ['assets/index-AAAAAAAA.js', 'assets/shell-BBBBBBBB.js', 'assets/list-CCCCCCCC.js'];
     expect(unwantedGroups('/admin/usuarios', files)).toEqual([]);
@@ -55,7 +60,24 @@ describe('the groups (build/code-splitting.ts)', () => {
       ruleGroup(
         '/repo/node_modules/.pnpm/@floating-ui+dom@1/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
       ),
-    ).toBe('overlays');
+    ).toBe('scroll-area');
     expect(ruleGroup(`${web}/src/components/pwa/update-prompt.tsx`)).toBe('updates');
+  });
+
+  it("puts the admin lists' table apart from dialogs and popovers, and popovers apart from `ui`", () => {
+    expect(ruleGroup(`${mantine}/Table/Table.mjs`)).toBe('tables');
+    expect(ruleGroup(`${mantine}/ScrollArea/ScrollArea.mjs`)).toBe('scroll-area');
+    for (const module of ['data-table.tsx', 'data-table.module.css'])
+      expect(ruleGroup(`${web}/src/components/${module}`)).toBe('tables');
+    expect(ruleGroup(`${web}/src/features/admin/components/admin-list-card.tsx`)).toBe('tables');
+    expect(ruleGroup(`${mantine}/Menu/Menu.mjs`)).toBe('floating');
+    expect(ruleGroup(`${mantine}/Popover/Popover.mjs`)).toBe('floating');
+    expect(ruleGroup('/repo/node_modules/@tabler/icons-react/dist/esm/icons/IconDots.mjs')).toBe('icons');
+  });
+
+  it("gives /admin/usuarios' components a file of their own, which its lazy dialogs share", () => {
+    expect(ruleGroup(`${web}/src/routes/_authenticated/_admin/admin/usuarios.tsx?tsr-split=component`)).toBe(
+      'admin-users',
+    );
   });
 });

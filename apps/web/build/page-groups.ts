@@ -8,13 +8,15 @@ export const groupOf = (file: string) => (file.split('/').pop() ?? file).replace
 
 /**
  * Groups a page must not download before its first paint: the other first screens' files, and
- * what only comes after the load (update prompt, toaster).
+ * what only comes after the load (update prompt, toaster). /admin/usuarios loads its dialogs and
+ * row menus on first use: their libraries (overlays, floating) and the other screens' (ui, common)
+ * stay out of its first download.
  */
 export const NOT_BEFORE_FIRST_PAINT: Record<string, string[]> = {
   '/login': ['shell', 'home', 'mining', 'list', 'overlays', 'ui', 'common', 'updates', 'toasts'],
   '/': ['mining', 'list', 'overlays', 'ui', 'common', 'updates', 'toasts'],
   '/mineracao': ['home', 'updates', 'toasts'],
-  '/admin/usuarios': ['home', 'mining', 'updates', 'toasts'],
+  '/admin/usuarios': ['home', 'mining', 'overlays', 'floating', 'ui', 'common', 'updates', 'toasts'],
 };
 
 /** The groups among `files` that `page` must not download first, e.g. `['home']`. */
