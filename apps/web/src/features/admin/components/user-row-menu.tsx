@@ -3,6 +3,7 @@ import type { AdminUser, PlanId } from '@sniperads/contract';
 import { IconDots } from '@tabler/icons-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { lazyAfterLoad } from '@/components/after-load';
+import { useOnceTrue } from '@/lib/use-once-true';
 
 export interface UserRowMenuActions {
   user: AdminUser;
@@ -32,8 +33,9 @@ export function UserRowMenu(props: UserRowMenuActions) {
   // the button so it is labelled the same before and after the menu arrives.
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const [armed, setArmed] = useState(false);
   const [opened, setOpened] = useState(false);
+  // Only a row whose menu was opened once mounts it (and keeps it, for its closing transition).
+  const armed = useOnceTrue(opened);
   return (
     <>
       <ActionIcon
@@ -48,7 +50,6 @@ export function UserRowMenu(props: UserRowMenuActions) {
         data-expanded={opened || undefined}
         onClick={(e) => {
           e.stopPropagation();
-          setArmed(true);
           setOpened((open) => !open);
         }}
       >
