@@ -176,11 +176,7 @@ try {
   };
   const rssMet = peakUnderLoad <= RSS_TARGET_MB;
   console.log(
-    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}; API: ${Object.entries(
-      start.env,
-    )
-      .map(([k, v]) => `${k}=${v} `)
-      .join('')}node ${startArgs.join(' ')}\n`,
+    `\nAPI benchmark — PostgreSQL, ${values.ads} demo ads, autocannon ${connections} connections × ${duration} s (after 1 s of warm-up), node ${process.version}; API: ${start.line}\n`,
   );
   console.log(table([ceilingRow, ...rows]));
   console.log(

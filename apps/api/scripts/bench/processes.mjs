@@ -7,14 +7,15 @@ import { readFileSync } from 'node:fs';
  * its environment assignments (`MALLOC_ARENA_MAX=2`), node's flags and the script.
  */
 export const startCommandOf = (apiDir) => {
-  const words = JSON.parse(readFileSync(`${apiDir}/package.json`, 'utf8')).scripts.start.split(/\s+/);
+  const line = JSON.parse(readFileSync(`${apiDir}/package.json`, 'utf8')).scripts.start;
+  const words = line.split(/\s+/);
   const env = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
     const [name, ...value] = words.shift().split('=');
     env[name] = value.join('=');
   }
   if (words.shift() !== 'node') throw new Error('apps/api start script: expected `[NAME=value …] node …`');
-  return { env, flags: words.slice(0, -1), script: words.at(-1) };
+  return { line, env, flags: words.slice(0, -1), script: words.at(-1) };
 };
 
 /** Starts `node ...args`; its stderr goes to ours so a failed start says why. */
