@@ -15,16 +15,16 @@
 //   admin-data     the admin screens' loaders with their API clients and contract modules: an
 //                  admin screen opened directly asks for its data without waiting for its
 //                  components (and the libraries they share with other screens) to download;
-//   scroll-area    Mantine's ScrollArea with the Floating UI it imports, and Mantine hooks'
-//                  helpers: what the tables (Table.ScrollContainer) share with the dialogs and
-//                  menus, so a table needs neither's file;
+//   scroll-area    Mantine's ScrollArea and Mantine hooks' helpers: what the tables
+//                  (Table.ScrollContainer) share with the dialogs and menus, so a table needs
+//                  neither's file;
 //   tables         Mantine's Table with what the admin lists share (data table, list card, stat
 //                  card, debounced search): /admin/usuarios draws its first rows from these and
 //                  downloads none of the dialogs', menus' or other screens' libraries first;
 //   overlays       dialogs, portals and transitions, which the update prompt shares with the
 //                  screens' menus and dialogs: a screen with a menu no longer downloads the update
 //                  prompt's file (with the service worker's) before its first paint;
-//   floating       Mantine's popovers (Popover, Menu, Combobox, Tooltip): a menu loaded on its
+//   floating       Mantine's popovers (Popover, Menu, Combobox, Tooltip) and Floating UI: a menu loaded on its
 //                  first press (the admin users' row menu) needs this file and overlays, not `ui`;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
@@ -55,11 +55,11 @@ const SHARED_WITH_HOME =
 // What Mineração shares with the other list screens (search box, pagination, page size, ad media).
 const LIST =
   /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
-// Mantine's ScrollArea and the Floating UI it imports (Floating UI's React module is one file, so a
-// table's scroll container brings it too), with Mantine hooks' helpers: the tables, the dialogs and
-// the popovers share them.
+// Mantine's ScrollArea with Mantine hooks' helpers: the tables (Table.ScrollContainer), the dialogs
+// and the popovers share them. Floating UI is not here: ScrollArea no longer imports it (patched, see
+// patches/@mantine__core@9.7.3.patch), and its React module is one file of ~45 kB.
 const SCROLL_AREA =
-  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/;
+  /[\\/]node_modules[\\/](?:@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/;
 // What the admin lists draw first: Mantine's Table, the app's data table, list card and stat card,
 // and the debounced search text (with the Mantine hooks it imports).
 const TABLES =
@@ -69,9 +69,10 @@ const TABLES =
 // file, every screen with a menu or a dialog downloaded those files before its first paint.
 const OVERLAYS =
   /[\\/]node_modules[\\/](?:@mantine[\\/]hooks[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Portal|FocusTrap|Overlay|Transition|ModalBase|Modal)[\\/])/;
-// Mantine's popovers: in `ui`, a menu loaded on its first press downloaded every other library.
+// Mantine's popovers with Floating UI, which positions them: in `ui`, a menu loaded on its first
+// press downloaded every other library.
 const FLOATING =
-  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Popover|Menu|Combobox|Tooltip)[\\/])/;
+  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Popover|Menu|Combobox|Tooltip)[\\/]))/;
 const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]icons[\\/]/;
 const FIRST_DATA =
   /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;

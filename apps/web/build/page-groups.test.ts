@@ -54,14 +54,18 @@ describe('the groups (build/code-splitting.ts)', () => {
     expect(ruleGroup(`${web}/src/components/pagination/pagination.tsx`)).toBe('list');
   });
 
-  it('puts dialogs and Floating UI apart from the update prompt, which only comes after the load', () => {
+  it('puts dialogs apart from the update prompt, which only comes after the load', () => {
     expect(ruleGroup(`${mantine}/Modal/Modal.mjs`)).toBe('overlays');
+    expect(ruleGroup(`${web}/src/components/pwa/update-prompt.tsx`)).toBe('updates');
+  });
+
+  it('keeps Floating UI with the popovers it positions, out of the tables\' scroll area', () => {
     expect(
       ruleGroup(
         '/repo/node_modules/.pnpm/@floating-ui+dom@1/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
       ),
-    ).toBe('scroll-area');
-    expect(ruleGroup(`${web}/src/components/pwa/update-prompt.tsx`)).toBe('updates');
+    ).toBe('floating');
+    expect(ruleGroup('/repo/node_modules/@floating-ui/react/dist/floating-ui.react.mjs')).toBe('floating');
   });
 
   it("puts the admin lists' table apart from dialogs and popovers, and popovers apart from `ui`", () => {
