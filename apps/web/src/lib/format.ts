@@ -1,18 +1,9 @@
+import { once } from '@sniperads/contract/once';
+
 const LOCALE = 'pt-BR';
 
-/**
- * One Intl formatter per set of options, built on first use: building one loads locale data and
- * costs far more than formatting with it (this module loads with every screen; module-level
- * formatters were a measurable part of the start-up, and one per call made long lists slow).
- */
-const once = <T>(build: () => T) => {
-  let value: T | undefined;
-  return () => {
-    value ??= build();
-    return value;
-  };
-};
-
+// One Intl formatter per set of options, built on first use (`once`): this module loads with every
+// screen, and one formatter per call made long lists slow.
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
 const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
 

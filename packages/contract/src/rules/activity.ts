@@ -1,9 +1,11 @@
 /** How recent activity is described in the admin area (pt-BR), shared by API and web. */
 
+import { once } from '../once';
+
 /** A user counts as active when seen within this many days. */
 export const ACTIVE_WINDOW_DAYS = 30;
 
-const rtf = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+const rtf = once(() => new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -21,7 +23,7 @@ export const humanizeSince = (value: Date | string | null | undefined, now = new
   if (Number.isNaN(date.getTime())) return 'Data inválida';
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return rtf().format(Math.trunc(seconds / size), unit);
   }
   return 'agora';
 };

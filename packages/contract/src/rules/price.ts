@@ -4,6 +4,8 @@
  * thresholds and struck-through old prices do not. When nothing qualifies the price is unknown and
  * the screens show nothing.
  */
+import { once } from '../once';
+
 export interface DetectedPrice {
   /** In reais: the single payment, or one instalment when `installments` is set. */
   amount: number;
@@ -94,9 +96,9 @@ export const detectPrice = (texts: readonly (string | null | undefined)[]): Dete
   return pick ? { amount: Math.round(pick.amount * 100) / 100, installments: pick.installments } : null;
 };
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 /** 'R$ 97,00' (with a plain space, so texts and tests read the same). */
-export const formatBRLAmount = (value: number) => brl.format(value).replace(/\s/g, ' ');
+export const formatBRLAmount = (value: number) => brl().format(value).replace(/\s/g, ' ');
 
 /** 'R$ 97,00' or '12x R$ 19,90'; null when the price is unknown (screens then show nothing). */
 export const formatPrice = (amount: number | null | undefined, installments?: number | null) => {
