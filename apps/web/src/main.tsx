@@ -11,7 +11,10 @@ import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Hands the main thread back between React's start-up and the routes' (boot/yield-before-routes.ts).
+import './boot/yield-before-routes';
 import { App } from './app';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { SETTLE_MS, whenIdleAfterLoad } from './components/after-load';
 import { ToasterWhenNeeded } from './components/deferred-ui';
 import { auth, followOtherTabs } from './lib/auth';
@@ -25,6 +28,9 @@ import { startTokenRefresh, verifyStoredSession } from './lib/session';
 import { loadTextFont } from './lib/text-font';
 import { goToLogin, loadRouter, preloadScreen } from './router';
 import { cssVariablesResolver, theme } from './theme';
+
+// The modules above have run (the route tree and router last): the start-up below in a task of its own.
+await yieldToBrowser();
 
 listenForInstallPrompt();
 
