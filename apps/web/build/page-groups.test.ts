@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeSplitting } from './code-splitting';
-import { groupOf, unwantedGroups } from './page-groups';
+import { groupOf, MEASURED_PAGES, unwantedGroups } from './page-groups';
+
+describe('MEASURED_PAGES', () => {
+  // A renamed route would leave the size script measuring a page without its screen's files.
+  it("names route files that exist, each page's own", () => {
+    const routes = join(import.meta.dirname, '..', 'src', 'routes');
+    for (const page of MEASURED_PAGES) expect(existsSync(join(routes, page.routeFile)), page.path).toBe(true);
+    expect(new Set(MEASURED_PAGES.map((p) => p.routeFile)).size).toBe(MEASURED_PAGES.length);
+  });
+});
 
 describe('groupOf', () => {
   it('names the group of a build file, whatever its hash holds', () => {
@@ -59,7 +70,7 @@ describe('the groups (build/code-splitting.ts)', () => {
     expect(ruleGroup(`${web}/src/components/pwa/update-prompt.tsx`)).toBe('updates');
   });
 
-  it('keeps Floating UI with the popovers it positions, out of the tables\' scroll area', () => {
+  it("keeps Floating UI with the popovers it positions, out of the tables' scroll area", () => {
     expect(
       ruleGroup(
         '/repo/node_modules/.pnpm/@floating-ui+dom@1/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',

@@ -4,25 +4,13 @@
 // page fetches once it has loaded (the service worker's registration and update prompt). Sizes as
 // served: brotli (what browsers take), gzip for reference.
 // Usage (after `pnpm build`): pnpm --filter @sniperads/web size
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { routeChain } from '../build/boot-preload.ts';
 import { CHUNK_STATS_FILE, type ChunkStats } from '../build/chunk-stats.ts';
 import { pageFiles } from '../build/page-files.ts';
-import { unwantedGroups } from '../build/page-groups.ts';
-
-/** Route files each page renders, parents first (src/routes). */
-export const PAGES: Record<string, string[]> = {
-  '/login': ['__root.tsx', '_guest.tsx', '_guest/login.tsx'],
-  '/': ['__root.tsx', '_authenticated.tsx', '_authenticated/index.tsx'],
-  '/mineracao': ['__root.tsx', '_authenticated.tsx', '_authenticated/mineracao.tsx'],
-  '/admin/usuarios': [
-    '__root.tsx',
-    '_authenticated.tsx',
-    '_authenticated/_admin.tsx',
-    '_authenticated/_admin/admin/usuarios.tsx',
-  ],
-};
+import { MEASURED_PAGES, unwantedGroups } from '../build/page-groups.ts';
 
 /** The login page's budget for JavaScript, compressed (issue 14). */
 export const LOGIN_JS_BUDGET = 150_000;
@@ -56,8 +44,10 @@ if (import.meta.main) {
   console.log('|---|---|---|---|---|---|---|');
   let loginJs = 0;
   const misplaced: string[] = [];
-  for (const [page, routes] of Object.entries(PAGES)) {
-    const files = pageFiles(chunks, routes);
+  const routeFiles = globSync('**/*.tsx', { cwd: join(import.meta.dirname, '..', 'src', 'routes') });
+  for (const { path: page, routeFile } of MEASURED_PAGES) {
+    // The route files the page renders, parents first: the router loads each one's modules.
+    const files = pageFiles(chunks, routeChain(routeFile, routeFiles));
     const unwanted = unwantedGroups(page, files.js);
     if (unwanted.length > 0)
       misplaced.push(`${page} downloads ${unwanted.join(', ')} before its first paint`);
