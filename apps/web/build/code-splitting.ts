@@ -24,8 +24,9 @@
 //   overlays       dialogs, portals and transitions, which the update prompt shares with the
 //                  screens' menus and dialogs: a screen with a menu no longer downloads the update
 //                  prompt's file (with the service worker's) before its first paint;
-//   floating       Mantine's popovers (Popover, Menu, Combobox, Tooltip) and Floating UI: a menu loaded on its
-//                  first press (the admin users' row menu) needs this file and overlays, not `ui`;
+//   floating       Mantine's popovers (Popover, Menu, Combobox, Tooltip) and Floating UI: a menu
+//                  loaded on its first press (the admin users' row menu) needs this file and
+//                  overlays, not `ui`;
 //   updates        the service worker's registration and update prompt (once the page has loaded);
 //   toasts         the toaster (with the first toast);
 //   icons          the icons no screen above holds (a few hundred bytes each): a screen that
