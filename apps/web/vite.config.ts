@@ -1,10 +1,9 @@
-import { globSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { bootPreload } from './build/boot-preload';
+import { bootPreload, routeFilesIn } from './build/boot-preload';
 import { chunkStats } from './build/chunk-stats';
 import { codeSplitting } from './build/code-splitting';
 import { mantineStyles } from './build/mantine-styles';
@@ -76,10 +75,7 @@ export default defineConfig({
     chunkStats(fileURLToPath(new URL('.', import.meta.url))),
     bootPreload(
       fileURLToPath(new URL('.', import.meta.url)),
-      () =>
-        globSync('**/*.tsx', { cwd: fileURLToPath(new URL('./src/routes', import.meta.url)) }).filter(
-          (file) => !file.endsWith('.test.tsx'),
-        ),
+      () => routeFilesIn(fileURLToPath(new URL('.', import.meta.url))),
       EARLY_REQUESTS,
     ),
   ],

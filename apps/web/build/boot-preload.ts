@@ -7,6 +7,8 @@
 // screen being opened when a session is stored. A visitor (no session) downloads nothing more.
 // The API allows this inline script by its hash, read from the built index.html
 // (apps/api/src/plugins/security.ts).
+import { globSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { AUTH_STORAGE_KEYS } from '../src/lib/auth-keys.ts';
 import { EARLY_GLOBAL } from '../src/lib/early-requests.ts';
@@ -21,6 +23,10 @@ export const routePath = (file: string) => {
     .filter((s) => s !== 'index' && !s.startsWith('_'));
   return `/${segments.join('/')}`;
 };
+
+/** The route files under `webDir`'s src/routes ('_authenticated/index.tsx', …), tests excepted. */
+export const routeFilesIn = (webDir: string) =>
+  globSync('**/*.tsx', { cwd: join(webDir, 'src', 'routes') }).filter((file) => !file.endsWith('.test.tsx'));
 
 const stem = (file: string) => file.replace(/\.tsx$/, '');
 

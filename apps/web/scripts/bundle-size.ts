@@ -4,10 +4,10 @@
 // page fetches once it has loaded (the service worker's registration and update prompt). Sizes as
 // served: brotli (what browsers take), gzip for reference.
 // Usage (after `pnpm build`): pnpm --filter @sniperads/web size
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { routeChain } from '../build/boot-preload.ts';
+import { routeChain, routeFilesIn } from '../build/boot-preload.ts';
 import { CHUNK_STATS_FILE, type ChunkStats } from '../build/chunk-stats.ts';
 import { pageFiles } from '../build/page-files.ts';
 import { MEASURED_PAGES, unwantedGroups } from '../build/page-groups.ts';
@@ -44,7 +44,7 @@ if (import.meta.main) {
   console.log('|---|---|---|---|---|---|---|');
   let loginJs = 0;
   const misplaced: string[] = [];
-  const routeFiles = globSync('**/*.tsx', { cwd: join(import.meta.dirname, '..', 'src', 'routes') });
+  const routeFiles = routeFilesIn(join(import.meta.dirname, '..'));
   for (const { path: page, routeFile } of MEASURED_PAGES) {
     // The route files the page renders, parents first: the router loads each one's modules.
     const files = pageFiles(chunks, routeChain(routeFile, routeFiles));
