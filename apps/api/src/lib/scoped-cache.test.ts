@@ -98,6 +98,43 @@ describe('ScopedCache', () => {
     expect(await s.cache.read('u1', 'short', s.load('a2'))).toBe('a2');
   });
 
+  it('gives what it holds without loading: nothing before a read, nothing once expired or off', async () => {
+    const s = setup({ ttlMs: 1_000 });
+    expect(s.cache.get('u1', 'k')).toBeUndefined();
+    await s.cache.read('u1', 'k', s.load('v1'));
+    expect(s.cache.get('u1', 'k')).toBe('v1');
+    expect(s.cache.get('u2', 'k')).toBeUndefined();
+    s.setEnabled(false);
+    expect(s.cache.get('u1', 'k')).toBeUndefined();
+    s.setEnabled(true);
+    s.advance(1_000);
+    expect(s.cache.get('u1', 'k')).toBeUndefined();
+    expect(s.cache.size).toBe(0);
+    expect(s.reads()).toBe(1);
+  });
+
+  it('keeps a loaded undefined as an answer (e.g. "no such session"), not as a miss', async () => {
+    let reads = 0;
+    const cache = new ScopedCache<string | undefined>({ ttlMs: 10_000, maxEntries: 10, enabled: () => true });
+    const load = async () => {
+      reads++;
+      return undefined;
+    };
+    await cache.read('s', 'k', load);
+    await cache.read('s', 'k', load);
+    expect(reads).toBe(1);
+  });
+
+  it('counts a get as a use: the scope read last is evicted last', async () => {
+    const s = setup({ maxEntries: 2 });
+    await s.cache.read('u1', 'k', s.load('u1'));
+    await s.cache.read('u2', 'k', s.load('u2'));
+    expect(s.cache.get('u1', 'k')).toBe('u1');
+    await s.cache.read('u3', 'k', s.load('u3'));
+    expect(s.cache.get('u1', 'k')).toBe('u1');
+    expect(s.cache.get('u2', 'k')).toBeUndefined();
+  });
+
   it('holds at most maxEntries, dropping the oldest scope first', async () => {
     const s = setup({ maxEntries: 3 });
     for (const scope of ['u1', 'u2', 'u3', 'u4']) await s.cache.read(scope, 'k', s.load(scope));

@@ -61,19 +61,9 @@ export class ScopedCache<V> {
    */
   async read(scope: string, key: string, load: () => Promise<V>, expiresAt?: (value: V) => number) {
     if (!this.active) return load();
-    const entries = this.scopes.get(scope);
-    const hit = entries?.get(key);
-    if (hit) {
-      if (hit.expiresAt > this.now()) {
-        // Least recently used goes first: a hit moves its scope to the end of the order.
-        this.scopes.delete(scope);
-        this.scopes.set(scope, entries!);
-        return hit.value;
-      }
-      entries!.delete(key);
-      this.entries--;
-      this.totalBytes -= hit.bytes;
-    }
+    // An entry may hold `undefined` (e.g. "no such session"): a hit is the entry, not its value.
+    const hit = this.fresh(scope, key);
+    if (hit) return hit.value;
     const epoch = this.epoch;
     const generation = this.generations.get(scope) ?? 0;
     const value = await load();
@@ -85,6 +75,28 @@ export class ScopedCache<V> {
       if (until > this.now()) this.store(scope, key, value, until);
     }
     return value;
+  }
+
+  /** The value held for `key` in `scope`, if any and still fresh (nothing is loaded). */
+  get(scope: string, key: string): V | undefined {
+    return this.active ? this.fresh(scope, key)?.value : undefined;
+  }
+
+  /** The entry of `key` in `scope` if it has not expired (an expired one is dropped). */
+  private fresh(scope: string, key: string): Entry<V> | undefined {
+    const entries = this.scopes.get(scope);
+    const hit = entries?.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt > this.now()) {
+      // Least recently used goes first: a hit moves its scope to the end of the order.
+      this.scopes.delete(scope);
+      this.scopes.set(scope, entries!);
+      return hit;
+    }
+    entries!.delete(key);
+    this.entries--;
+    this.totalBytes -= hit.bytes;
+    return undefined;
   }
 
   private store(scope: string, key: string, value: V, expiresAt: number) {

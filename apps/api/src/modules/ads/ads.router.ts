@@ -1,10 +1,10 @@
 import { API_PREFIX, contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { cachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
-import { ingestAds, searchAds, searchKey } from './ads.service';
+import { ingestAds, searchAds } from './ads.service';
 import { createIngestLimiter } from './ingest/rate-limit';
 import { importFromMeta } from './meta-import.service';
 
@@ -22,19 +22,23 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
   // past the byte cap, and all of them dropped by any write to the ads (migration 0015's feed).
   // Not compressed: gzip on every miss and gunzip on every hit for clients without it held ~80 MB
   // more RSS under the bench's search load than the plain bytes (zlib's native buffers).
-  const answers = app.changes.cache<Buffer>(['ads'], {
-    maxEntries: 100_000,
-    maxBytes: config.cache.searchMaxBytes,
-    sizeOf: (bytes) => bytes.byteLength,
-  });
+  const answers = answerCache(
+    app,
+    contract.ads.searchAdvertisements,
+    app.changes.cache<Buffer>(['ads'], {
+      maxEntries: 100_000,
+      maxBytes: config.cache.searchMaxBytes,
+      sizeOf: (bytes) => bytes.byteLength,
+    }),
+    { perAccount: false },
+  );
   // This replica's own writes show on its next search without waiting for the feed.
   const adsWritten = () => app.changes.apply('ads');
 
   const router = s.router(libraryRoutes, {
-    searchAdvertisements: async ({ query, reply }) => {
+    searchAdvertisements: async ({ query, request, reply }) => {
       type Answer = { success: true } & Awaited<ReturnType<typeof searchAds>>;
-      // Each answer is a scope of its own, so the byte cap evicts answers one at a time.
-      const body = await cachedAnswer<Answer>(reply, answers, searchKey(query), '', async () => ({
+      const body = await answers.read<Answer>(request, reply, async () => ({
         success: true,
         ...(await searchAds(app.db, query)),
       }));

@@ -53,34 +53,4 @@ export const searchAds = async (
   };
 };
 
-/** Every field of the search's query, in the order its cache key lists them. */
-const KEY_FIELDS = [
-  'search',
-  'language',
-  'page_name',
-  'niche',
-  'platform',
-  'media_type',
-  'status',
-  'country',
-  'started_from',
-  'started_to',
-  'min_days_running',
-  'sort',
-  'page',
-  'per_page',
-] as const satisfies readonly (keyof AdSearchFilters)[];
-// A field added to the query but not to the key would let two queries share an answer: a compile error.
-type Unkeyed = Exclude<keyof AdSearchFilters, (typeof KEY_FIELDS)[number]>;
-const everyFieldKeyed: [Unkeyed] extends [never] ? true : Unkeyed = true;
-void everyFieldKeyed;
-
-/**
- * The identity of a search's answer: every field of the validated query (trimmed, blanks dropped,
- * numbers coerced, the country upper-cased, as the contract's schema leaves them), in a fixed
- * order. The term stays as the answer echoes it (`meta.search`), so two spellings of a term are
- * two answers.
- */
-export const searchKey = (f: AdSearchFilters) => JSON.stringify(KEY_FIELDS.map((k) => f[k] ?? null));
-
 export { type Contributor, ingestAds, SYSTEM_CONTRIBUTOR } from './ads-ingest.service';

@@ -1,7 +1,7 @@
 import { contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { cachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createDashboardService } from './dashboard.service';
@@ -9,7 +9,12 @@ import { createDashboardService } from './dashboard.service';
 export const dashboardModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = createDashboardService(app);
   // Per account: its favorites and its starred interests are what the numbers count.
-  const stats = app.changes.cache<Buffer>(['favorites', 'interests'], { maxEntries: 10_000 });
+  const stats = answerCache(
+    app,
+    contract.dashboard.getStats,
+    app.changes.cache<Buffer>(['favorites', 'interests'], { maxEntries: 10_000 }),
+    { perAccount: true },
+  );
   const router = s.router(contract.dashboard, {
     getDashboard: async ({ request }) => ({
       status: 200,
@@ -18,7 +23,7 @@ export const dashboardModule = async (app: FastifyInstance, _opts: { config: Con
     getStats: async ({ request, reply }) => {
       const userId = currentUser(request).id;
       type Stats = { success: true; data: Awaited<ReturnType<typeof service.stats>> };
-      const body = await cachedAnswer<Stats>(reply, stats, userId, 'stats', async () => ({
+      const body = await stats.read<Stats>(request, reply, async () => ({
         success: true,
         data: await service.stats(userId),
       }));

@@ -1,7 +1,7 @@
 import { AD_FAVORITE_MESSAGES, contract, FAVORITE_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { cachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createAdFavorites } from './ad-favorites';
@@ -13,7 +13,12 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
   const service = app.favorites;
   // Per account: any write to the account's favorites (or to their Studio items, which the cards
   // show) drops its pages here and, through the change feed, on every replica.
-  const pages = app.changes.cache<Buffer>(['favorites'], { maxEntries: LIST_CACHE_ENTRIES });
+  const pages = answerCache(
+    app,
+    contract.favorites.getFavorites,
+    app.changes.cache<Buffer>(['favorites'], { maxEntries: LIST_CACHE_ENTRIES }),
+    { perAccount: true },
+  );
   const adFavorites = createAdFavorites({ db: app.db, favorites: service, ads: app.adLibrary });
 
   const router = s.router(contract.favorites, {
@@ -35,9 +40,8 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
     },
     getFavorites: async ({ query, request, reply }) => {
       const userId = currentUser(request).id;
-      const key = JSON.stringify([query.search ?? '', query.filter, query.page, query.per_page]);
       type Page = { success: true } & Awaited<ReturnType<typeof service.list>>;
-      const body = await cachedAnswer<Page>(reply, pages, userId, key, async () => ({
+      const body = await pages.read<Page>(request, reply, async () => ({
         success: true,
         ...(await service.list(userId, query)),
       }));

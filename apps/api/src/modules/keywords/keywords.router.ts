@@ -1,7 +1,7 @@
 import { contract, KEYWORD_MESSAGES } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { cachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { createKeywordsService } from './keywords.service';
 
@@ -9,21 +9,17 @@ export const keywordsModule = async (app: FastifyInstance, _opts: { config: Conf
   const service = createKeywordsService(app.db, app.changes);
   // The bank's list as its answers' bytes, one entry per query, shared by every account and
   // dropped by any write to the bank (keywords.service.ts).
-  const lists = app.changes.cache<Buffer>(['keywords'], { maxEntries: 2000 });
+  const lists = answerCache(
+    app,
+    contract.keywords.getKeywords,
+    app.changes.cache<Buffer>(['keywords'], { maxEntries: 2000 }),
+    { perAccount: false },
+  );
 
   const router = s.router(contract.keywords, {
-    getKeywords: async ({ query, reply }) => {
-      const key = JSON.stringify([
-        query.q,
-        query.niche,
-        query.difficulty,
-        query.min_volume,
-        query.max_volume,
-        query.page,
-        query.limit,
-      ]);
+    getKeywords: async ({ query, request, reply }) => {
       type List = { success: true } & Awaited<ReturnType<typeof service.list>>;
-      const body = await cachedAnswer<List>(reply, lists, 'keywords', key, async () => ({
+      const body = await lists.read<List>(request, reply, async () => ({
         success: true,
         ...(await service.list(query)),
       }));
