@@ -63,14 +63,24 @@ requireBuild(webDist);
 const tempDirs: string[] = [];
 const children: ChildProcess[] = [];
 const stops: (() => void)[] = [];
-const cleanUp = () => {
+/** Resolves once `child` has exited (SIGKILL after 5 s): Chromium writes its profile until then. */
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+const cleanUp = async () => {
   for (const stop of stops) stop();
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all(children.map(exited));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 };
 process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
+  void cleanUp().finally(() => process.exit(130));
 });
 
 const startServer = async () => {
@@ -212,5 +222,5 @@ try {
   const met = printReport(reports, { runs, ads: values.ads, load });
   process.exitCode = met ? 0 : 1;
 } finally {
-  cleanUp();
+  await cleanUp();
 }
