@@ -162,7 +162,9 @@ export const screenshotBothSizes = async (page: Page, name: string) => {
   const size = page.viewportSize();
   for (const { width, height } of Object.values(SIZES)) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+    // The app shell slides its navbar and the page's padding when the width crosses its
+    // breakpoint: finished transitions, or the phone shot shows the page mid-slide, cut on the right.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   if (size) await page.setViewportSize(size);
 };
