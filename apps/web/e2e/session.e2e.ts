@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setupAdCdn } from './support/ad-cdn';
-import { setupBrowser } from './support/browser';
+import { loginThroughUi, setupBrowser } from './support/browser';
 import {
   adminToken,
   callApi,
+  createAccount,
   deviceStorage,
   openFromMenu,
   serviceWorkerReady,
@@ -106,6 +107,32 @@ describe('sessions', () => {
     expect(asked.filter((path) => path === '/api/advertisements/?page=1&per_page=6')).toHaveLength(1);
     expect(asked.filter((path) => path === '/api/favorites/advertisement-ids')).toHaveLength(1);
     expect(refused).toEqual([]);
+  });
+
+  it('an admin screen opened cold reads the role once, and closes to an admin demoted meanwhile', async () => {
+    const account = await createAccount({ is_admin: true, name: 'Admin Rebaixado' });
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, account.email, account.password);
+    await page.waitForURL(/\/admin$/);
+    const roleReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') roleReads.push(request.url());
+    });
+    await page.goto('/admin/usuarios');
+    await page.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' }).waitFor();
+    await page
+      .getByRole('cell', { name: /Admin Rebaixado/ })
+      .first()
+      .waitFor();
+    // The start-up session check's read serves the admin area's re-check too.
+    await page.waitForLoadState('networkidle');
+    expect(roleReads).toHaveLength(1);
+
+    await callApi('PUT', `/admin/users/${account.id}`, { is_admin: false }, await adminToken());
+    await page.goto('/admin/usuarios');
+    await page.getByText('Acesso Negado').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Gerenciar Usuários' }).count()).toBe(0);
+    await context.close();
   });
 
   it('a revoked session lands on /login saying so, and signing in returns to the page', async () => {

@@ -24,6 +24,7 @@ export const adminToken = async () => {
 export interface AccountOptions {
   /** A test user gets the Studio. */
   is_test?: boolean;
+  is_admin?: boolean;
   /** Accounts start on Free with no trial; Pro has folders and unlimited favorites. */
   plan?: 'pro' | 'max';
   name?: string;

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authPayload, memoryStorage, sessionUser } from '@/test/session';
 import { ApiError } from './api-error';
 import { AUTH_STORAGE_KEYS, createAuthStore, followOtherTabs } from './auth';
-import { logout, startTokenRefresh, TOKEN_REFRESH_INTERVAL_MS, verifyStoredSession } from './session';
+import { createQueryClient } from './query-client';
+import {
+  checkCurrentUser,
+  currentUserQueryOptions,
+  logout,
+  sessionKeys,
+  startTokenRefresh,
+  TOKEN_REFRESH_INTERVAL_MS,
+  verifyStoredSession,
+} from './session';
 import { readSessionEndMessage } from './session-end';
 
 const user = sessionUser();
@@ -183,5 +192,32 @@ describe('logout', () => {
     const store = signedIn();
     await logout(store);
     expect(store.isAuthenticated()).toBe(false);
+  });
+});
+
+describe('checkCurrentUser (the start-up check of a live token)', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('leaves a fresh user in the query cache, so a screen re-reading the role does not ask again', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { success: true, data: user }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    await checkCurrentUser(client);
+    expect(client.getQueryData(sessionKeys.me)).toEqual(user);
+    // What the admin area does on entry: a read newer than its re-check period is used as it is.
+    await client.ensureQueryData({
+      ...currentUserQueryOptions(),
+      staleTime: 10_000,
+      revalidateIfStale: true,
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("asks once and fails at once, without the queries' retries", async () => {
+    const fetchMock = vi.fn(async () => answer(503, { success: false, message: 'falha' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(checkCurrentUser(createQueryClient())).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

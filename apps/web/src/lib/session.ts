@@ -3,6 +3,7 @@ import { API_MESSAGES, ApiError } from './api-error';
 import { ok } from './api-fetcher';
 import { type AuthStore, auth } from './auth';
 import { authApi, renewSession } from './auth-api';
+import { queryClient } from './query-client';
 import { rememberSessionExpired } from './session-end';
 import { isSessionRefusal } from './session-renewal';
 
@@ -27,6 +28,15 @@ export const currentUserQueryOptions = () =>
   });
 
 /**
+ * The start-up check's read of the user, kept in the query cache: a screen that re-reads the role
+ * on entry (the admin area) finds it fresh instead of asking again in the same second. Like a
+ * plain request: at once even if the browser says offline, and not retried (a failure is an
+ * answer here, see verifyStoredSession).
+ */
+export const checkCurrentUser = (client = queryClient) =>
+  client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false, networkMode: 'always' });
+
+/**
  * Renews the stored token now (through the app's one renewal, shared with other tabs); throws a
  * 401 when the server refused the session, and the network or server error otherwise.
  */
@@ -48,7 +58,7 @@ export const verifyStoredSession = async (
   store: AuthStore = auth,
   deps: { refresh: () => Promise<unknown>; me: () => Promise<unknown> } = {
     refresh: refreshSession,
-    me: fetchCurrentUser,
+    me: checkCurrentUser,
   },
 ) => {
   if (!store.isAuthenticated()) return;
