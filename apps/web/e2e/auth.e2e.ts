@@ -27,6 +27,30 @@ describe('authentication journeys', () => {
     await context.close();
   });
 
+  it('says what is wrong on the sign-in form, under the fields, and signs in once it is right', async () => {
+    const user = await registerUser();
+    const { page, context } = await browser.newPage();
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Senha', { exact: true });
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => page.getByText('Email e senha são obrigatórios').count()).toBe(2);
+    // Typing in a field takes its message away, and only its own.
+    await email.fill('sem-arroba');
+    await expect.poll(() => page.getByText('Email e senha são obrigatórios').count()).toBe(1);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Formato de email inválido').waitFor();
+    await email.fill(user.email);
+    await password.fill('SenhaErrada123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Email ou senha incorretos' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await password.fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('logs a user in to the home and logs out for real', async () => {
     const user = await registerUser(uniqueEmail('home'), 'Carla Mendes');
     const { page, context } = await browser.newPage();

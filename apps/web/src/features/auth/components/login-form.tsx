@@ -1,11 +1,11 @@
 import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { AUTH_MESSAGES, LoginSchema } from '@sniperads/contract/auth';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { contractValidator } from '@/lib/form';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useLogin } from '../api/login';
 import { EmailField, PasswordField } from './auth-fields';
 import { useDelayedAction } from './redirect-delay';
@@ -16,7 +16,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | undefined }) {
   const later = useDelayedAction();
   const login = useLogin();
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useForm({
+  const form = useFormFields({
     initialValues: { email: '', password: '' },
     validate: contractValidator(LoginSchema),
   });
