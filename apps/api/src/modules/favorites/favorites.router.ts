@@ -6,8 +6,9 @@ import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { createAdFavorites } from './ad-favorites';
 
-/** Favorites pages a replica keeps (a page of 20 favorites is ~20 kB). */
+/** Favorites pages a replica keeps (a page of 20 favorites is ~20 kB), and their bytes at most. */
 const LIST_CACHE_ENTRIES = 2000;
+const LIST_CACHE_BYTES = 16 * 1024 * 1024;
 
 export const favoritesModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = app.favorites;
@@ -16,7 +17,11 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
   const pages = answerCache(
     app,
     contract.favorites.getFavorites,
-    app.changes.cache<Buffer>(['favorites'], { maxEntries: LIST_CACHE_ENTRIES }),
+    app.changes.cache<Buffer>(['favorites'], {
+      maxEntries: LIST_CACHE_ENTRIES,
+      maxBytes: LIST_CACHE_BYTES,
+      sizeOf: (bytes) => bytes.byteLength,
+    }),
     { perAccount: true },
   );
   const adFavorites = createAdFavorites({ db: app.db, favorites: service, ads: app.adLibrary });

@@ -8,11 +8,16 @@ import { createKeywordsService } from './keywords.service';
 export const keywordsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const service = createKeywordsService(app.db, app.changes);
   // The bank's list as its answers' bytes, one entry per query, shared by every account and
-  // dropped by any write to the bank (keywords.service.ts).
+  // dropped by any write to the bank (keywords.service.ts). A page of 100 keywords is ~42 kB: the
+  // byte cap bounds the memory whatever queries arrive (2,000 such pages would be 84 MB).
   const lists = answerCache(
     app,
     contract.keywords.getKeywords,
-    app.changes.cache<Buffer>(['keywords'], { maxEntries: 2000 }),
+    app.changes.cache<Buffer>(['keywords'], {
+      maxEntries: 2000,
+      maxBytes: 8 * 1024 * 1024,
+      sizeOf: (bytes) => bytes.byteLength,
+    }),
     { perAccount: false },
   );
 
