@@ -32,10 +32,9 @@ const ADMIN = { email: 'admin-first-row@sniperads.local', password: 'FirstRowAdm
 requireBuild(webDist);
 
 let server: ProductServer | undefined;
-const cleanUp = () => server?.stop();
+const cleanUp = async () => server?.stop();
 process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
+  void cleanUp().finally(() => process.exit(130));
 });
 
 const startServer = async () => {
@@ -182,5 +181,5 @@ try {
     );
   }
 } finally {
-  cleanUp();
+  await cleanUp();
 }

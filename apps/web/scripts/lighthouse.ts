@@ -17,7 +17,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
 import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
-import { DEFAULT_WEB_DIST, requireBuild, startProduct, waitFor } from './product-server.ts';
+import { DEFAULT_WEB_DIST, requireBuild, startProduct, stopChild, waitFor } from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,22 +61,10 @@ const PAGES = [
 requireBuild(webDist);
 
 const tempDirs: string[] = [];
-const children: ChildProcess[] = [];
-const stops: (() => void)[] = [];
-/** Resolves once `child` has exited (SIGKILL after 5 s): Chromium writes its profile until then. */
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+const browsers: ChildProcess[] = [];
+const stops: (() => Promise<void>)[] = [];
 const cleanUp = async () => {
-  for (const stop of stops) stop();
-  await Promise.all(children.map(exited));
+  await Promise.all([...stops.map((stop) => stop()), ...browsers.map(stopChild)]);
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 };
 process.on('SIGINT', () => {
@@ -86,7 +74,6 @@ process.on('SIGINT', () => {
 const startServer = async () => {
   const started = Date.now();
   const server = await startProduct({ port: serverPort, admin: ADMIN, webDist, demoAds: Number(values.ads) });
-  children.push(server.child);
   stops.push(server.stop);
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${values.ads} demo ads)`);
 };
@@ -97,7 +84,7 @@ const startChromium = async () => {
   const browser = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
-  children.push(browser);
+  browsers.push(browser);
   await waitFor(
     'chromium',
     async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok,

@@ -12,9 +12,25 @@ export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 export interface ProductServer {
   base: string;
   child: ChildProcess;
-  /** Stops the process and removes its database; safe to call twice. */
-  stop: () => void;
+  /** Stops the process and, once it has exited, removes its database; safe to call twice. */
+  stop: () => Promise<void>;
 }
+
+/**
+ * SIGTERM, then SIGKILL if still there after 5 s; resolves once `child` has exited. A process
+ * writes its files (the server its database, Chromium its profile) until then: removing them
+ * sooner fails with ENOTEMPTY, or leaves them behind.
+ */
+export const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 
 /** Exits with the command to run when the build is missing, before anything starts. */
 export const requireBuild = (webDist = DEFAULT_WEB_DIST) => {
@@ -54,14 +70,14 @@ export const startProduct = async (options: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   try {
     await waitFor('server', async () => (await fetch(`${base}/api/ready`)).ok, child);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base, child, stop };

@@ -184,5 +184,5 @@ try {
   if (values.under)
     print(`what ${values.under} calls, first run (ms)`, sumBy(first, view.under(values.under)), 15);
 } finally {
-  server.stop();
+  await server.stop();
 }
