@@ -18,8 +18,6 @@ export const useFormFields = <Values extends Record<string, string>>({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
   return {
-    values,
-    errors,
     setErrors,
     getInputProps: (name: keyof Values & string) => ({
       value: values[name],
