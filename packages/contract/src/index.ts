@@ -68,6 +68,7 @@ export * from './rules/favorites';
 export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/keywords';
+export * from './rules/media-hosts';
 export { inferNiche } from './rules/niche';
 export * from './rules/password';
 export * from './rules/plans';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isMetaMediaUrl } from './media-hosts';
+
+describe('isMetaMediaUrl', () => {
+  it.each([
+    'https://scontent-lga3-3.xx.fbcdn.net/v/t39/orig.jpg?oe=1',
+    'https://video-ams4-1.xx.fbcdn.net/v/t42/hd.mp4',
+    'https://instagram.fgru5-1.fna.fbcdn.net/a.jpg',
+    'https://scontent.cdninstagram.com/b.jpg',
+    'https://lookaside.fbsbx.com/c.jpg',
+  ])('accepts Meta media %s', (url) => expect(isMetaMediaUrl(url)).toBe(true));
+
+  it.each([
+    'http://scontent.xx.fbcdn.net/a.jpg',
+    'https://fbcdn.net.evil.example/a.jpg',
+    'https://evilfbcdn.net/a.jpg',
+    'https://user:pw@scontent.xx.fbcdn.net/a.jpg',
+    'https://scontent.xx.fbcdn.net:8443/a.jpg',
+    'https://attacker.example/fbcdn.net/a.jpg',
+    'javascript:alert(1)',
+    'not a url',
+    '',
+    null,
+  ])('refuses %s', (url) => expect(isMetaMediaUrl(url)).toBe(false));
+});
