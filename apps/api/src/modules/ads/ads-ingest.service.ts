@@ -1,10 +1,4 @@
-import {
-  type AdIngestSummary,
-  type AdShape,
-  expandAdItems,
-  mapAd,
-  type NormalizedAd,
-} from '@sniperads/contract';
+import type { AdIngestSummary } from '@sniperads/contract';
 import type { Db } from '../../db/client';
 import { foldAdSummariesIfFree } from './ad-summaries';
 import {
@@ -15,6 +9,7 @@ import {
   touchAds,
   updateAd,
 } from './ads-ingest.repo';
+import { type MappedAd as Mapped, mapAll, type IngestResult as Result } from './ingest/map-all';
 import { mergeObservation } from './ingest/merge';
 import { toNewRow } from './ingest/to-row';
 
@@ -29,35 +24,6 @@ export interface Contributor {
 
 /** Server-side loads (demo data, tests): trusted, no account. */
 export const SYSTEM_CONTRIBUTOR: Contributor = { source: 'demo', userId: null, tokenId: null, trusted: true };
-
-type Result = AdIngestSummary['results'][number];
-interface Mapped {
-  index: number;
-  shape: AdShape;
-  ad: NormalizedAd;
-}
-
-const mapAll = (items: unknown[]) => {
-  const results: Result[] = [];
-  const mapped: Mapped[] = [];
-  items.forEach((raw, index) => {
-    // A collated_results node holds several ads: each gets its own result under the same index.
-    for (const item of expandAdItems(raw)) {
-      const m = mapAd(item);
-      if (m.ok) mapped.push({ index, shape: m.shape, ad: m.ad });
-      else
-        results.push({
-          index,
-          ad_archive_id: m.ad_archive_id,
-          id: null,
-          shape: m.shape,
-          status: 'rejected',
-          reason: m.reason,
-        });
-    }
-  });
-  return { results, mapped };
-};
 
 /**
  * Maps every item (any shape), then merges the valid ones into the library under the trust rules
