@@ -65,16 +65,57 @@ export const ContributionsListBodySchema = z.object({
   message: z.string().optional(),
 });
 
+/**
+ * What a purge changed: the account's claims stop counting, and every ad it spoke of is derived
+ * again from what the other contributors said.
+ */
 export const PurgeContributionsResultSchema = z.object({
   observations_removed: z.number().int(),
+  /** Captures of the account, kept for the record but no longer counted. */
+  claims_purged: z.number().int(),
+  /** Ads only this account had sent, removed from the library. */
   ads_removed: z.number().int(),
+  /** Ads derived again from the other contributors' claims, and how many of them changed. */
+  ads_recomputed: z.number().int(),
+  ads_changed: z.number().int(),
+  /** Ads shown as stopped (or running) because of the account, now running (or stopped) again. */
+  restarted: z.number().int(),
+  stopped: z.number().int(),
+  takedowns_undone: z.number().int(),
+  thumbnails_redone: z.number().int(),
+  texts_restored: z.number().int(),
+  counts_corrected: z.number().int(),
+  /** Ads that counted in the scaled offers only because of this account. */
+  left_signals: z.number().int(),
 });
 export type PurgeContributionsResult = z.infer<typeof PurgeContributionsResultSchema>;
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The purge's effects in words, only those that happened. */
+export const describePurge = (r: PurgeContributionsResult) => {
+  const parts = [
+    plural(r.claims_purged, 'captura desconsiderada', 'capturas desconsideradas'),
+    plural(r.ads_removed, 'anúncio enviado só por esta conta excluído', 'anúncios enviados só por esta conta excluídos'),
+    plural(r.ads_changed, 'anúncio corrigido', 'anúncios corrigidos'),
+  ];
+  const details: [number, string, string][] = [
+    [r.restarted, 'voltou a constar em veiculação', 'voltaram a constar em veiculação'],
+    [r.stopped, 'voltou a constar como encerrado', 'voltaram a constar como encerrados'],
+    [r.takedowns_undone, 'remoção pela Meta desfeita', 'remoções pela Meta desfeitas'],
+    [r.thumbnails_redone, 'miniatura refeita', 'miniaturas refeitas'],
+    [r.texts_restored, 'texto, página ou link restaurado', 'textos, páginas ou links restaurados'],
+    [r.counts_corrected, 'contagem de variações corrigida', 'contagens de variações corrigidas'],
+    [r.left_signals, 'anúncio saiu das ofertas escaladas', 'anúncios saíram das ofertas escaladas'],
+  ];
+  const happened = details.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many));
+  return `${parts.join(', ')}${happened.length > 0 ? ` (${happened.join(', ')})` : ''}.`;
+};
+
 export const CONTRIBUTIONS_MESSAGES = {
   userNotFound: ADMIN_MESSAGES.userNotFound,
-  purged: ({ observations_removed: o, ads_removed: a }: PurgeContributionsResult) =>
-    `${o} observação(ões) removida(s), ${a} anúncio(s) criado(s) só por esta conta excluído(s)`,
+  purged: describePurge,
+  deletedAccount: 'Conta excluída',
 } as const;
 
 const UserIdParams = z.object({ id: UuidSchema });
@@ -93,7 +134,7 @@ export const contributionsContract = c.router({
     method: 'DELETE',
     path: '/admin/users/:id/contributions',
     summary:
-      'Remover as contribuições de uma conta (observações e anúncios que só ela criou; favoritos ficam)',
+      'Desconsiderar as contribuições de uma conta, mesmo excluída: cada anúncio que ela tocou é recalculado com o que as outras contas viram; os que só ela enviou saem da biblioteca (favoritos ficam)',
     pathParams: UserIdParams,
     body: c.noBody(),
     responses: { 200: okBody(PurgeContributionsResultSchema), ...pick(400, 401, 403, 404, 500) },

@@ -3,4 +3,5 @@ export { adArchiveIdOf, expandAdItems, findAdNodes, parseResponseText } from './
 export { detectAdShape, mapAd } from './map-ad';
 export { stripAccessToken } from './map-archive';
 export * from './normalized';
+export { AD_COLLATION_MAX, AD_LIBRARY_EPOCH, implausibilityOf } from './plausibility';
 export { instantOf } from './values';

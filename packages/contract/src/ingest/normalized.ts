@@ -65,4 +65,9 @@ export const INGEST_REASONS = {
   missingPage: 'nome da página (page_name) ausente',
   missingSnapshot: 'resultado do site sem snapshot: o formato da Biblioteca pode ter mudado',
   empty: 'anúncio sem texto, mídia nem link: nada a guardar',
+  futureDate:
+    'data de veiculação no futuro: a Biblioteca de Anúncios não mostra anúncios que ainda não começaram',
+  tooOld: 'data de veiculação anterior a 2018, quando a Biblioteca de Anúncios da Meta ainda não existia',
+  stopBeforeStart: 'data de fim anterior à data de início',
+  implausibleCount: 'número de variações (collation_count) acima de 10.000: valor impossível na Biblioteca',
 } as const;

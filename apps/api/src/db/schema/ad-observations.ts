@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertisements } from './advertisements';
-import { apiTokens } from './api-tokens';
 import { idColumn } from './columns';
-import { users } from './users';
 
 /**
  * Who fed the shared library what: one row per (ad, contributor, source), counting repeats.
@@ -18,16 +16,16 @@ export const adObservations = pgTable(
       .references(() => advertisements.id, { onDelete: 'cascade' }),
     /**
      * Null for sources that are not an account (the Meta connector run by the server, demo data).
-     * Deleting an account deletes its observations; the ads stay in the library.
+     * No foreign key: a deleted account's observations stay (a tombstone an admin can still purge).
      */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    tokenId: uuid('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
+    tokenId: uuid('token_id'),
     source: text('source', { enum: ['extension', 'admin', 'meta', 'demo'] }).notNull(),
     /** Payload shape the mapper detected: ads_archive, website, website_legacy. */
     shape: text('shape').notNull(),
     /** This contributor's first observation created the ad. */
     createdAd: boolean('created_ad').notNull().default(false),
-    /** Columns the latest observation wrote (filled or overwrote). */
+    /** Columns the latest observation changed (each claim keeps its own in ad_claims.effect). */
     fieldsChanged: text('fields_changed').array().notNull().default(sql`'{}'::text[]`),
     times: integer('times').notNull().default(1),
     firstObservedAt: timestamp('first_observed_at', { withTimezone: true }).notNull().defaultNow(),

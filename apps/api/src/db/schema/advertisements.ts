@@ -75,6 +75,12 @@ export const advertisements = pgTable(
     thumbnailAttempts: integer('thumbnail_attempts').notNull().default(0),
     thumbnailNextAttemptAt: timestamp('thumbnail_next_attempt_at', { withTimezone: true }).defaultNow(),
     thumbnailError: text('thumbnail_error'),
+    /**
+     * Counts in the shared signals (scaled offers, variations): a trusted source or at least
+     * CONSENSUS_QUORUM independent accounts saw it (modules/ads/consensus). Server-side writes
+     * (demo data) are trusted, hence the default.
+     */
+    corroborated: boolean('corroborated').notNull().default(true),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+export * from './ad-claims';
 export * from './ad-observations';
 export * from './ad-summaries';
 export * from './advertisements';

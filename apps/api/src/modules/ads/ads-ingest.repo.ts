@@ -1,40 +1,58 @@
 import { inArray, sql } from 'drizzle-orm';
+import { chunksOf } from '../../db/chunks';
 import type { DbOrTx } from '../../db/client';
 import { advertisements, type NewAdvertisementRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { AD_COLUMNS } from './ads-search.repo';
-import type { AdChanges } from './ingest/merge';
+import type { AdChanges } from './consensus/row';
+
+/** Rows per insert: ~40 columns each keeps a statement far below 65,535 bind parameters. */
+const INSERT_CHUNK = 500;
 
 /** The library's rows for these Meta ids, locked until the transaction ends (concurrent merges queue). */
-export const lockAdsByArchiveId = async (tx: DbOrTx, archiveIds: string[]) =>
-  archiveIds.length === 0
-    ? []
-    : tx
+export const lockAdsByArchiveId = async (tx: DbOrTx, archiveIds: string[]) => {
+  const rows = [];
+  for (const chunk of chunksOf([...archiveIds].sort(), 5000))
+    rows.push(
+      ...(await tx
         .select(AD_COLUMNS)
         .from(advertisements)
-        .where(inArray(advertisements.adArchiveId, archiveIds))
-        .for('update');
+        .where(inArray(advertisements.adArchiveId, chunk))
+        .orderBy(advertisements.adArchiveId)
+        .for('update')),
+    );
+  return rows;
+};
 
 /** Inserts the ads nobody has yet; an ad created meanwhile by another request is skipped (not returned). */
-export const insertNewAds = async (tx: DbOrTx, rows: NewAdvertisementRow[]) =>
-  rows.length === 0
-    ? []
-    : tx
+export const insertNewAds = async (tx: DbOrTx, rows: NewAdvertisementRow[]) => {
+  const inserted = [];
+  for (const chunk of chunksOf(rows, INSERT_CHUNK))
+    inserted.push(
+      ...(await tx
         .insert(advertisements)
-        .values(rows)
+        .values(chunk)
         .onConflictDoNothing({ target: advertisements.adArchiveId })
-        .returning({ id: advertisements.id, adArchiveId: advertisements.adArchiveId });
+        .returning({
+          id: advertisements.id,
+          adArchiveId: advertisements.adArchiveId,
+          thumbnailStatus: advertisements.thumbnailStatus,
+        })),
+    );
+  return inserted;
+};
 
-export const updateAd = async (tx: DbOrTx, id: string, changes: AdChanges) =>
+/** Writes what changed; `seen` (the default) also records the ad as seen now. */
+export const updateAd = async (tx: DbOrTx, id: string, changes: AdChanges, { seen = true } = {}) =>
   tx
     .update(advertisements)
-    .set({ ...changes, lastSeenAt: sql`now()` })
+    .set(seen ? { ...changes, lastSeenAt: sql`now()` } : changes)
     .where(sql`${advertisements.id} = ${id}`);
 
 /** Seen again: only last_seen_at moves. */
 export const touchAds = async (tx: DbOrTx, ids: string[]) => {
-  if (ids.length === 0) return;
-  await tx.update(advertisements).set({ lastSeenAt: sql`now()` }).where(inArray(advertisements.id, ids));
+  for (const chunk of chunksOf(ids, 5000))
+    await tx.update(advertisements).set({ lastSeenAt: sql`now()` }).where(inArray(advertisements.id, chunk));
 };
 
 export interface ObservationInput {
@@ -55,7 +73,10 @@ const textArray = (names: string[]) => `{${names.join(',')}}`;
  * the conflict target is the expression index (contributors without an account share the nil uuid).
  */
 export const recordObservations = async (tx: DbOrTx, rows: ObservationInput[]) => {
-  if (rows.length === 0) return;
+  for (const chunk of chunksOf(rows, 1000)) await recordObservationChunk(tx, chunk);
+};
+
+const recordObservationChunk = async (tx: DbOrTx, rows: ObservationInput[]) => {
   const values = rows.map(
     (r) =>
       sql`(${newId()}, ${r.advertisementId}, ${r.userId}, ${r.tokenId}, ${r.source}, ${r.shape}, ${r.createdAd}, ${textArray(r.fieldsChanged)}::text[])`,

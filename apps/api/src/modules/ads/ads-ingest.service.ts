@@ -1,5 +1,5 @@
-import type { AdIngestSummary } from '@sniperads/contract';
-import type { Db } from '../../db/client';
+import { type AdIngestSummary, implausibilityOf } from '@sniperads/contract';
+import type { Db, DbOrTx } from '../../db/client';
 import { foldAdSummariesIfFree } from './ad-summaries';
 import {
   insertNewAds,
@@ -9,25 +9,141 @@ import {
   touchAds,
   updateAd,
 } from './ads-ingest.repo';
+import { ensureBaselineClaims } from './consensus/baseline';
+import { insertClaims, latestClaims, type NewClaim } from './consensus/claims.repo';
+import { type Claim, deriveAd } from './consensus/derive';
+import { changesFor, claimHashOf, newRowOf } from './consensus/row';
 import { type MappedAd as Mapped, mapAll, type IngestResult as Result } from './ingest/map-all';
-import { mergeObservation } from './ingest/merge';
-import { toNewRow } from './ingest/to-row';
 
-/** Who sends an observation, and whether it may overwrite what the shared library already shows. */
+/** Who sends a capture, and whether its word stands on its own. */
 export interface Contributor {
   source: ObservationInput['source'];
   userId: string | null;
   tokenId: string | null;
-  /** Admins and the Meta connector; a regular user's capture may only create and fill. */
+  /**
+   * Where the ad came from decides, never who holds the token: the admin screens and the Meta
+   * connector are trusted; the extension is one user's observation, an admin's included.
+   */
   trusted: boolean;
 }
 
 /** Server-side loads (demo data, tests): trusted, no account. */
 export const SYSTEM_CONTRIBUTOR: Contributor = { source: 'demo', userId: null, tokenId: null, trusted: true };
 
+const keyOf = (c: Contributor) => c.userId ?? c.source;
+
+/** Refuses, per item, what the Ad Library cannot have shown (dates, counts). */
+const plausibleOnly = (mapped: Mapped[], results: Result[], now: Date) =>
+  mapped.filter((m) => {
+    const reason = implausibilityOf(m.ad, now);
+    if (reason)
+      results.push({
+        index: m.index,
+        ad_archive_id: m.ad.ad_archive_id,
+        id: null,
+        shape: m.shape,
+        status: 'rejected',
+        reason,
+      });
+    return reason === null;
+  });
+
+interface Outcome {
+  id: string;
+  status: Result['status'];
+}
+
 /**
- * Maps every item (any shape), then merges the valid ones into the library under the trust rules
- * (ingest/merge.ts) and records who observed what. One bad item never loses the others.
+ * Writes a batch of captures: each becomes a claim (ad_claims), and each ad shows what its claims
+ * derive (consensus/derive.ts), so no single contributor decides what everyone sees. Ads nobody
+ * had are created from their first claim. Returns what happened to each ad.
+ */
+const writeClaims = async (tx: DbOrTx, unique: Mapped[], contributor: Contributor, now: Date) => {
+  const outcome = new Map<string, Outcome>();
+  const thumbnailsDue: string[] = [];
+  const claims: NewClaim[] = [];
+  const observations: ObservationInput[] = [];
+  const contributorKey = keyOf(contributor);
+  const own = (m: Mapped): Claim => ({
+    contributor: contributorKey,
+    trusted: contributor.trusted,
+    firstAt: now,
+    at: now,
+    ad: m.ad,
+  });
+  const record = (m: Mapped, id: string, createdAd: boolean, effect: string[], hash: string | null) => {
+    if (hash)
+      claims.push({
+        advertisementId: id,
+        contributorId: contributor.userId,
+        tokenId: contributor.tokenId,
+        source: contributor.source,
+        trusted: contributor.trusted,
+        shape: m.shape,
+        ad: m.ad,
+        claimHash: hash,
+        effect,
+      });
+    observations.push({
+      ...contributor,
+      advertisementId: id,
+      shape: m.shape,
+      createdAd,
+      fieldsChanged: effect,
+    });
+  };
+
+  const inserted = await insertNewAds(
+    tx,
+    unique.map((m) => newRowOf(m.ad.ad_archive_id, deriveAd([own(m)]), now)),
+  );
+  const insertedIds = new Map(inserted.map((r) => [r.adArchiveId, r]));
+  for (const m of unique) {
+    const row = insertedIds.get(m.ad.ad_archive_id);
+    if (!row) continue;
+    outcome.set(m.ad.ad_archive_id, { id: row.id, status: 'created' });
+    if (row.thumbnailStatus === 'pending') thumbnailsDue.push(row.id);
+    record(m, row.id, true, ['created'], claimHashOf(m.ad));
+  }
+
+  const existing = await lockAdsByArchiveId(
+    tx,
+    unique.filter((m) => !insertedIds.has(m.ad.ad_archive_id)).map((m) => m.ad.ad_archive_id),
+  );
+  await ensureBaselineClaims(tx, existing);
+  const latest = await latestClaims(
+    tx,
+    existing.map((r) => r.id),
+  );
+  const byArchiveId = new Map(unique.map((m) => [m.ad.ad_archive_id, m]));
+  const untouched: string[] = [];
+  for (const row of existing) {
+    const m = byArchiveId.get(row.adArchiveId);
+    if (!m) continue;
+    const hash = claimHashOf(m.ad);
+    const others = latest.get(row.id) ?? [];
+    const previous = others.find((c) => c.contributor === contributorKey);
+    // Saying again what one said last adds no claim; saying something new keeps one's first time.
+    const repeated = previous?.claimHash === hash;
+    const mine = { ...own(m), firstAt: previous?.firstAt ?? now };
+    const current = repeated ? others : [...others.filter((c) => c !== previous), mine];
+    const changes = changesFor(row, deriveAd(current), now);
+    const effect = Object.keys(changes);
+    if (effect.length > 0) await updateAd(tx, row.id, changes);
+    else untouched.push(row.id);
+    if (changes.thumbnailStatus === 'pending') thumbnailsDue.push(row.id);
+    outcome.set(row.adArchiveId, { id: row.id, status: effect.length > 0 ? 'updated' : 'unchanged' });
+    record(m, row.id, false, effect, repeated ? null : hash);
+  }
+  await touchAds(tx, untouched);
+  await insertClaims(tx, claims);
+  await recordObservations(tx, observations);
+  return { outcome, thumbnailsDue };
+};
+
+/**
+ * Maps every item (any shape), refuses the implausible ones, then records the rest as claims and
+ * shows what the claims agree on. One bad item never loses the others.
  */
 export const ingestAds = async (
   db: Db,
@@ -35,58 +151,15 @@ export const ingestAds = async (
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
 ): Promise<AdIngestSummary & { thumbnailsDue: string[] }> => {
-  const { results, mapped } = mapAll(items);
+  const { results, mapped: all } = mapAll(items);
+  const mapped = plausibleOnly(all, results, now);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
   const last = new Map(mapped.map((m) => [m.ad.ad_archive_id, m]));
   const unique = [...last.values()];
-  const outcome = new Map<string, { id: string; status: Result['status'] }>();
-  const thumbnailsDue: string[] = [];
-
-  if (unique.length > 0) {
-    await db.transaction(async (tx) => {
-      const observations: ObservationInput[] = [];
-      const observe = (m: Mapped, id: string, createdAd: boolean, fields: string[]) =>
-        observations.push({
-          ...contributor,
-          advertisementId: id,
-          shape: m.shape,
-          createdAd,
-          fieldsChanged: fields,
-        });
-
-      const inserted = await insertNewAds(
-        tx,
-        unique.map((m) => toNewRow(m.ad, now)),
-      );
-      const insertedIds = new Map(inserted.map((r) => [r.adArchiveId, r.id]));
-      for (const m of unique) {
-        const id = insertedIds.get(m.ad.ad_archive_id);
-        if (!id) continue;
-        outcome.set(m.ad.ad_archive_id, { id, status: 'created' });
-        if (m.ad.thumbnail_source_url) thumbnailsDue.push(id);
-        observe(m, id, true, ['created']);
-      }
-      const existing = await lockAdsByArchiveId(
-        tx,
-        unique.filter((m) => !insertedIds.has(m.ad.ad_archive_id)).map((m) => m.ad.ad_archive_id),
-      );
-      const byArchiveId = new Map(unique.map((m) => [m.ad.ad_archive_id, m]));
-      const untouched: string[] = [];
-      for (const row of existing) {
-        const m = byArchiveId.get(row.adArchiveId);
-        if (!m) continue;
-        const changes = mergeObservation(row, m.ad, contributor.trusted, now);
-        const fields = Object.keys(changes);
-        if (fields.length > 0) await updateAd(tx, row.id, changes);
-        else untouched.push(row.id);
-        if (changes.thumbnailStatus === 'pending') thumbnailsDue.push(row.id);
-        outcome.set(row.adArchiveId, { id: row.id, status: fields.length > 0 ? 'updated' : 'unchanged' });
-        observe(m, row.id, false, fields);
-      }
-      await touchAds(tx, untouched);
-      await recordObservations(tx, observations);
-    });
-  }
+  const { outcome, thumbnailsDue } =
+    unique.length > 0
+      ? await db.transaction((tx) => writeClaims(tx, unique, contributor, now))
+      : { outcome: new Map<string, Outcome>(), thumbnailsDue: [] };
 
   for (const m of mapped) {
     const saved = outcome.get(m.ad.ad_archive_id);

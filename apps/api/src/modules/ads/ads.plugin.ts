@@ -11,6 +11,11 @@ declare module 'fastify' {
 export const adLibraryPlugin = servicePlugin(
   'adLibrary',
   (app) =>
-    createAdLibrary({ db: app.db, removeThumbnails: (keys) => app.thumbnails.remove(keys), log: app.log }),
+    createAdLibrary({
+      db: app.db,
+      removeThumbnails: (keys) => app.thumbnails.remove(keys),
+      kickThumbnails: (ids) => app.thumbnails.kick(ids),
+      log: app.log,
+    }),
   ['db', 'media'],
 );

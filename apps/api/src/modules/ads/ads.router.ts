@@ -77,7 +77,9 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         source: tokenId ? 'extension' : 'admin',
         userId: user.id,
         tokenId,
-        trusted: user.isAdmin,
+        // The admin import screen (a session) is trusted; a capture from the extension is one user's
+        // observation, whoever holds the token (an admin's included).
+        trusted: !tokenId,
       });
       adsWritten();
       app.thumbnails.kick(thumbnailsDue);

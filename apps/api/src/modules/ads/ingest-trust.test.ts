@@ -11,7 +11,7 @@ import {
   useTestApp,
 } from '../../../test/helpers/app';
 import { digitId } from '../../../test/helpers/factories';
-import { adObservations } from '../../db/schema';
+import { adClaims, adObservations } from '../../db/schema';
 
 /** A page name no other test uses, so each test finds only its own ads. */
 const newPage = () => `Academia Forma Total ${digitId()}`;
@@ -84,13 +84,15 @@ describe('a shared library under trust rules', () => {
       ad_creative_bodies: ['Treino funcional para emagrecer com acompanhamento.'],
       landing_domain: 'formatotal.com.br',
       publisher_platforms: ['facebook', 'instagram'],
-      collation_count: 3,
       niche: 'emagrecimento',
     });
-    expect(ad.signals.variations).toBeGreaterThanOrEqual(3);
+    // One account's variation count waits for a second account to vouch for it.
+    expect(ad.collation_count).toBeNull();
+    await sendAds((await extension()).api, [input]);
+    expect((await find(input.ad_archive_id, page)).collation_count).toBe(3);
   });
 
-  it('never lets a user overwrite what others see, but lets them fill gaps and report a stop', async () => {
+  it('never lets one user overwrite or stop what others see, but lets them fill gaps', async () => {
     const page = newPage();
     const { archiveId, second } = await seenTwice(page);
     expect(second.results[0]?.status).toBe('updated');
@@ -98,11 +100,21 @@ describe('a shared library under trust rules', () => {
     expect(after.page_name).toBe(page);
     expect(after.ad_creative_bodies).toEqual(['Treino funcional para emagrecer com acompanhamento.']);
     expect(after.landing_url).toBe('https://formatotal.com.br/planos');
-    // Empty before: filled. Running before, inactive now: stopped.
+    // Empty before: filled. Running before, inactive for one account only: still running.
     expect(after.cta).toBe('Comprar agora');
-    expect(after.ad_delivery_stop_time).toBe(new Date(1_762_000_000_000).toISOString());
+    expect(after.ad_delivery_stop_time).toBeNull();
     // Seen again: the library knows the ad still runs.
     expect(new Date(after.last_seen_at).getTime()).toBeGreaterThan(new Date(after.first_seen_at).getTime());
+  });
+
+  it('stops the ad once a second independent account saw it stopped', async () => {
+    const page = newPage();
+    const { archiveId } = await seenTwice(page);
+    const stopped = item(page, { ad_archive_id: archiveId, is_active: false, end_date: 1_762_000_000 });
+    await sendAds((await extension()).api, [stopped]);
+    expect((await find(archiveId, page)).ad_delivery_stop_time).toBe(
+      new Date(1_762_000_000_000).toISOString(),
+    );
   });
 
   it('lets an admin correct the ad', async () => {
@@ -130,8 +142,20 @@ describe('a shared library under trust rules', () => {
       ['extension', true],
     ]);
     const filled = rows.find((r) => r.source === 'extension' && !r.createdAd);
-    expect(filled?.fieldsChanged).toEqual(expect.arrayContaining(['cta', 'adDeliveryStopTime']));
+    expect(filled?.fieldsChanged).toContain('cta');
     expect(filled?.fieldsChanged).not.toContain('pageName');
+    expect(filled?.fieldsChanged).not.toContain('adDeliveryStopTime');
+    // Every capture is kept as it arrived, with where it came from.
+    const claims = await t.database.db.select().from(adClaims).where(eq(adClaims.advertisementId, ad.id));
+    expect(
+      claims.map((c) => [c.source, c.trusted, (c.claim as { page_name: string }).page_name]).sort(),
+    ).toEqual(
+      [
+        ['admin', true, `${page} Academias`],
+        ['extension', false, 'Golpe Ltda'],
+        ['extension', false, page],
+      ].sort(),
+    );
   });
 
   it('reports an identical resend as unchanged', async () => {

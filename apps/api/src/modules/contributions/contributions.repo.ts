@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adObservations, advertisements } from '../../db/schema';
+import { adClaims, adObservations, advertisements, auditLog } from '../../db/schema';
 
 // Reads only: observations are written by the ads module's ingest, removed by its purge.
 const o = adObservations;
@@ -45,4 +45,27 @@ export const contributionsSummary = async (db: DbOrTx, userId: string) => {
     .from(o)
     .where(eq(o.userId, userId));
   return row ?? { observations: 0, adsCreated: 0, adsFilled: 0, lastObservedAt: null };
+};
+
+/**
+ * A deleted account that still has claims or observations in the library: the label the audit
+ * log last gave it (its email), so its purge can still be asked for and recorded. Null otherwise.
+ */
+export const tombstoneOf = async (db: DbOrTx, userId: string) => {
+  const [claim] = await db
+    .select({ id: adClaims.id })
+    .from(adClaims)
+    .where(eq(adClaims.contributorId, userId))
+    .limit(1);
+  const [observation] = claim
+    ? [claim]
+    : await db.select({ id: o.id }).from(o).where(eq(o.userId, userId)).limit(1);
+  if (!observation) return null;
+  const [audit] = await db
+    .select({ label: auditLog.targetLabel })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, userId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return { id: userId, email: audit?.label ?? null };
 };

@@ -11,10 +11,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { iso } from '../../db/sql';
 import { notFound } from '../../lib/app-error';
-import type { AdLibrary } from '../ads/ad-library.service';
+import type { AdLibrary, PurgedContributions } from '../ads/ad-library.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { UsersService } from '../users/users.service';
-import { type ContributionRow, contributionsSummary, listContributions } from './contributions.repo';
+import {
+  type ContributionRow,
+  contributionsSummary,
+  listContributions,
+  tombstoneOf,
+} from './contributions.repo';
 
 export interface ContributionsDeps {
   db: Db;
@@ -46,11 +51,29 @@ const toContribution = (row: ContributionRow): Contribution => ({
   },
 });
 
+const resultOf = (p: PurgedContributions): PurgeContributionsResult => ({
+  observations_removed: p.observationsRemoved,
+  claims_purged: p.claimsPurged,
+  ads_removed: p.removedAds.length,
+  ads_recomputed: p.adsRecomputed,
+  ads_changed: p.adsChanged,
+  restarted: p.restarted,
+  stopped: p.stopped,
+  takedowns_undone: p.takedownsUndone,
+  thumbnails_redone: p.thumbnailsRedone,
+  texts_restored: p.textsRestored,
+  counts_corrected: p.countsCorrected,
+  left_signals: p.leftSignals,
+});
+
 export const createContributionsService = ({ db, users, audit, adLibrary }: ContributionsDeps) => {
+  /** The account, or what is left of a deleted one that fed the library (its purge must stay possible). */
   const load = async (id: string) => {
     const user = await users.findById(id);
-    if (!user) throw notFound(CONTRIBUTIONS_MESSAGES.userNotFound);
-    return user;
+    if (user) return { id: user.id, email: user.email };
+    const tombstone = await tombstoneOf(db, id);
+    if (!tombstone) throw notFound(CONTRIBUTIONS_MESSAGES.userNotFound);
+    return { id, email: tombstone.email ?? `${CONTRIBUTIONS_MESSAGES.deletedAccount} ${id}` };
   };
 
   return {
@@ -73,19 +96,13 @@ export const createContributionsService = ({ db, users, audit, adLibrary }: Cont
       };
     },
 
-    /** Observations and the ads only this account saw go in one transaction, with the audit entry. */
+    /** The account's claims stop counting and what they bent is recomputed, with the audit entry, in one transaction. */
     async purge(actor: Actor, userId: string) {
       const user = await load(userId);
-      const { observationsRemoved, adsRemoved } = await adLibrary.purgeContributor(userId, (tx, purged) =>
-        audit.record(tx, actor, 'user.purge_contributions', user, {
-          observations_removed: purged.observationsRemoved,
-          ads_removed: purged.removedAds.length,
-        }),
+      const purged = await adLibrary.purgeContributor(userId, (tx, effects) =>
+        audit.record(tx, actor, 'user.purge_contributions', user, resultOf(effects)),
       );
-      const result: PurgeContributionsResult = {
-        observations_removed: observationsRemoved,
-        ads_removed: adsRemoved,
-      };
+      const result = resultOf(purged);
       return { data: result, message: CONTRIBUTIONS_MESSAGES.purged(result) };
     },
   };

@@ -129,11 +129,18 @@ describe('DELETE /admin/users/:id/contributions', () => {
     }
 
     const purge = () => admin.api.contributions.purgeUserContributions({ params: { id: a.id } });
-    expect(expectStatus(await purge(), 200)).toEqual({
-      success: true,
-      data: { observations_removed: 3, ads_removed: 2 },
-      message: '3 observação(ões) removida(s), 2 anúncio(s) criado(s) só por esta conta excluído(s)',
+    const first = expectStatus(await purge(), 200);
+    expect(first.data).toMatchObject({
+      observations_removed: 3,
+      claims_purged: 3,
+      ads_removed: 2,
+      ads_recomputed: 3,
     });
+    // The shared ad keeps B's capture alone: it no longer counts in the scaled offers.
+    expect(first.data).toMatchObject({ ads_changed: 1, left_signals: 1, restarted: 0 });
+    expect(first.message).toBe(
+      '3 capturas desconsideradas, 2 anúncios enviados só por esta conta excluídos, 1 anúncio corrigido (1 anúncio saiu das ofertas escaladas).',
+    );
     expect((await adsOf(ids)).map((r) => r.adArchiveId)).toEqual([ids[0]]);
     expect(await observationsOf(a.id)).toHaveLength(0);
     expect(await observationsOf(b.id)).toHaveLength(1);
@@ -145,7 +152,7 @@ describe('DELETE /admin/users/:id/contributions', () => {
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, a.id));
     expect(entry).toMatchObject({
       action: 'user.purge_contributions',
-      details: { observations_removed: 3, ads_removed: 2 },
+      details: { observations_removed: 3, ads_removed: 2, claims_purged: 3 },
     });
     const audit = await admin.api.admin.getAudit({ query: { action: 'user.purge_contributions' } });
     expect(expectStatus(audit, 200).data.filter((e) => e.target_id === a.id)).toHaveLength(1);
@@ -154,6 +161,11 @@ describe('DELETE /admin/users/:id/contributions', () => {
       data: [],
       summary: { observations: 0, ads_created: 0, ads_filled: 0, last_observed_at: null },
     });
-    expect(expectStatus(await purge(), 200).data).toEqual({ observations_removed: 0, ads_removed: 0 });
+    expect(expectStatus(await purge(), 200).data).toMatchObject({
+      observations_removed: 0,
+      claims_purged: 0,
+      ads_removed: 0,
+      ads_changed: 0,
+    });
   });
 });

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSearchText } from '@/lib/use-search-text';
 import { type AuditParams, useAudit } from '../api/get-audit';
 import { AdminListCard } from './admin-list-card';
+import { PurgeDeletedAccount } from './purge-deleted-account';
 
 const ACTION_COLOR: Record<AuditAction, string> = {
   'user.create': 'teal',
@@ -30,11 +31,23 @@ const FIELD_LABEL: Record<string, string> = {
   plan: 'plano',
   name: 'nome',
   observations_removed: 'observações removidas',
+  claims_purged: 'capturas desconsideradas',
   ads_removed: 'anúncios excluídos',
+  ads_recomputed: 'anúncios recalculados',
+  ads_changed: 'anúncios corrigidos',
+  restarted: 'voltaram a veicular',
+  stopped: 'voltaram a encerrados',
+  takedowns_undone: 'remoções desfeitas',
+  thumbnails_redone: 'miniaturas refeitas',
+  texts_restored: 'textos restaurados',
+  counts_corrected: 'contagens corrigidas',
+  left_signals: 'saíram das ofertas escaladas',
 };
 
+/** The entry's details as an admin reads them; counts of nothing are left out. */
 const describe = (details: AuditEntry['details']) =>
   Object.entries(details)
+    .filter(([, v]) => v !== 0)
     .map(([k, v]) => {
       const value =
         typeof v === 'boolean'
@@ -121,6 +134,9 @@ export function AuditPage({
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{e.target_label ?? 'N/A'}</Text>
+                {e.action === 'user.delete' && e.target_id && (
+                  <PurgeDeletedAccount userId={e.target_id} label={e.target_label ?? e.target_id} />
+                )}
               </Table.Td>
               <Table.Td>
                 {Object.keys(e.details).length > 0 ? (

@@ -152,9 +152,10 @@ export function UserContributionsSection({ user }: { user: AdminUser }) {
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       >
-        Todas as {summary.observations} observação(ões) de {user.email} serão removidas, e os anúncios que só
-        esta conta enviou serão excluídos da biblioteca. Anúncios que outras contas também viram continuam,
-        com os campos já preenchidos. Os favoritos de todos os usuários são mantidos.
+        As capturas de {user.email} deixam de contar ({summary.observations} observação(ões)). Cada anúncio
+        que esta conta tocou é recalculado com o que as outras contas viram (veiculação, remoções, miniaturas,
+        textos, variações e ofertas), e os anúncios que só ela enviou são excluídos da biblioteca. As capturas
+        continuam registradas para auditoria, e os favoritos de todos os usuários são mantidos.
       </ConfirmDialog>
     </Stack>
   );

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { NormalizedAd } from '@sniperads/contract';
+import type { AdvertisementRow, NewAdvertisementRow } from '../../../db/schema';
+import { type DerivedAd, mediaKey } from './derive';
+
+export type ExistingAd = Omit<AdvertisementRow, 'searchVector'>;
+export type AdChanges = Partial<Omit<ExistingAd, 'id'>>;
+
+/** Hash of a claim: a contributor sending what they last said adds no claim. */
+export const claimHashOf = (ad: NormalizedAd) =>
+  createHash('sha256').update(JSON.stringify(ad)).digest('base64url').slice(0, 22);
+
+const thumbnailDue = (source: string | null, now: Date) =>
+  source
+    ? {
+        thumbnailSourceUrl: source,
+        thumbnailStatus: 'pending' as const,
+        thumbnailAttempts: 0,
+        thumbnailNextAttemptAt: now,
+        thumbnailError: null,
+      }
+    : { thumbnailSourceUrl: null, thumbnailStatus: 'none' as const };
+
+/** What a derived ad fills in every row, new or changed. */
+const shownColumns = (d: DerivedAd) => ({
+  pageId: d.pageId,
+  pageName: d.pageName,
+  adCreativeBodies: d.adCreativeBodies,
+  adCreativeLinkTitles: d.adCreativeLinkTitles,
+  adCreativeLinkCaptions: d.adCreativeLinkCaptions,
+  adCreativeLinkDescriptions: d.adCreativeLinkDescriptions,
+  textsTruncated: d.textsTruncated,
+  niche: d.niche,
+  adSnapshotUrl: d.adSnapshotUrl,
+  cta: d.cta,
+  landingUrl: d.landingUrl,
+  landingDomain: d.landingDomain,
+  publisherPlatforms: d.publisherPlatforms,
+  languages: d.languages,
+  countries: d.countries,
+  adDeliveryStartTime: d.adDeliveryStartTime,
+  adDeliveryStopTime: d.adDeliveryStopTime,
+  isTakenDown: d.isTakenDown,
+  collationCount: d.collationCount,
+  collationId: d.collationId,
+  corroborated: d.corroborated,
+});
+
+/** A new library row from its first claim(s). */
+export const newRowOf = (adArchiveId: string, d: DerivedAd, now: Date): NewAdvertisementRow => ({
+  adArchiveId,
+  ...shownColumns(d),
+  creativeMediaUrl: d.creativeMediaUrl,
+  mediaType: d.mediaType,
+  price: d.price,
+  priceInstallments: d.priceInstallments,
+  pricePending: false,
+  ...thumbnailDue(d.thumbnailSourceUrl, now),
+  ...(d.thumbnailSourceUrl ? {} : { thumbnailNextAttemptAt: null }),
+});
+
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b)
+    : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The columns of an existing row that differ from what its claims now derive. The archived
+ * thumbnail is redone only when the creative itself changed (not its signed link), or revived
+ * with a fresh link when it could not be made.
+ */
+export const changesFor = (row: ExistingAd, d: DerivedAd, now: Date): AdChanges => {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(shownColumns(d)))
+    if (!same(row[key as keyof ExistingAd], value)) changes[key] = value;
+
+  const creativeChanged =
+    mediaKey(d.creativeMediaUrl ?? d.thumbnailSourceUrl) !==
+    mediaKey(row.creativeMediaUrl ?? row.thumbnailSourceUrl);
+  if (creativeChanged) {
+    Object.assign(
+      changes,
+      { creativeMediaUrl: d.creativeMediaUrl, mediaType: d.mediaType },
+      thumbnailDue(d.thumbnailSourceUrl, now),
+    );
+  } else if (
+    row.thumbnailStatus !== 'archived' &&
+    d.thumbnailSourceUrl &&
+    d.thumbnailSourceUrl !== row.thumbnailSourceUrl
+  ) {
+    Object.assign(changes, thumbnailDue(d.thumbnailSourceUrl, now));
+  }
+  const price = row.price === null ? null : Number(row.price);
+  if (price !== d.price || row.priceInstallments !== d.priceInstallments || row.pricePending)
+    Object.assign(changes, { price: d.price, priceInstallments: d.priceInstallments, pricePending: false });
+  return changes as AdChanges;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A row from before claims were kept, as the claim of whoever created it: it stays the first
+ * writer's word, which later claims can outvote as they could any other.
+ */
+export const claimOfRow = (row: ExistingAd): NormalizedAd => ({
+  ad_archive_id: row.adArchiveId,
+  page_id: row.pageId,
+  page_name: row.pageName,
+  bodies: row.adCreativeBodies,
+  titles: row.adCreativeLinkTitles,
+  captions: row.adCreativeLinkCaptions,
+  descriptions: row.adCreativeLinkDescriptions,
+  creative_media_url: row.creativeMediaUrl,
+  thumbnail_source_url: row.thumbnailSourceUrl,
+  media_type: row.mediaType,
+  ad_snapshot_url: row.adSnapshotUrl,
+  cta: row.cta,
+  landing_url: row.landingUrl,
+  landing_domain: row.landingDomain,
+  publisher_platforms: row.publisherPlatforms,
+  languages: row.languages,
+  countries: row.countries,
+  start_time: iso(row.adDeliveryStartTime),
+  stop_time: iso(row.adDeliveryStopTime),
+  is_active: row.adDeliveryStopTime === null,
+  collation_count: row.collationCount,
+  collation_id: row.collationId,
+  is_taken_down: row.isTakenDown,
+  texts_truncated: row.textsTruncated,
+  niche: row.niche as NormalizedAd['niche'],
+  price: row.price === null ? null : { amount: Number(row.price), installments: row.priceInstallments },
+});
