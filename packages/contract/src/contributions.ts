@@ -96,7 +96,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const describePurge = (r: PurgeContributionsResult) => {
   const parts = [
     plural(r.claims_purged, 'captura desconsiderada', 'capturas desconsideradas'),
-    plural(r.ads_removed, 'anúncio enviado só por esta conta excluído', 'anúncios enviados só por esta conta excluídos'),
+    plural(
+      r.ads_removed,
+      'anúncio enviado só por esta conta excluído',
+      'anúncios enviados só por esta conta excluídos',
+    ),
     plural(r.ads_changed, 'anúncio corrigido', 'anúncios corrigidos'),
   ];
   const details: [number, string, string][] = [
