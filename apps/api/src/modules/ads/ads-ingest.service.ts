@@ -93,9 +93,11 @@ const writeClaims = async (tx: DbOrTx, unique: Mapped[], contributor: Contributo
     });
   };
 
+  // In id order, as rows are locked below: two batches sharing new ads wait for each other, never deadlock.
+  const inOrder = [...unique].sort((x, y) => (x.ad.ad_archive_id < y.ad.ad_archive_id ? -1 : 1));
   const inserted = await insertNewAds(
     tx,
-    unique.map((m) => newRowOf(m.ad.ad_archive_id, deriveAd([own(m)]), now)),
+    inOrder.map((m) => newRowOf(m.ad.ad_archive_id, deriveAd([own(m)]), now)),
   );
   const insertedIds = new Map(inserted.map((r) => [r.adArchiveId, r]));
   for (const m of unique) {
