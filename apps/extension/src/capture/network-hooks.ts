@@ -23,7 +23,7 @@ export const takeOriginals = (win: Window & typeof globalThis) => {
   return {
     apply: win.Reflect.apply,
     fetch: win.fetch,
-    then: call.bind(win.Promise.prototype.then) as (
+    afterSettled: call.bind(win.Promise.prototype.then) as (
       promise: unknown,
       onFulfilled: (value: never) => void,
       onRejected: () => void,
@@ -61,7 +61,8 @@ export const hookFetch = (win: Window & typeof globalThis, o: Originals, emit: E
   const read = (response: Response) => {
     try {
       const url = o.responseUrl(response);
-      if (mayHoldAds(o, url)) o.then(o.text(o.clone(response)), (text: string) => emit(url, text), ignore);
+      if (mayHoldAds(o, url))
+        o.afterSettled(o.text(o.clone(response)), (text: string) => emit(url, text), ignore);
     } catch {
       // not a browser Response, or a body already used: nothing to capture
     }
@@ -69,7 +70,7 @@ export const hookFetch = (win: Window & typeof globalThis, o: Originals, emit: E
   win.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
     const pending = o.apply(o.fetch, this ?? win, args) as Promise<Response>;
     try {
-      o.then(pending, read, ignore);
+      o.afterSettled(pending, read, ignore);
     } catch {
       // never break the page's request
     }
@@ -98,6 +99,6 @@ export const hookXhr = (win: Window & typeof globalThis, o: Originals, emit: Emi
     } catch {
       // keep going: the request matters more than the capture
     }
-    return o.apply(o.send, this, args) as void;
+    o.apply(o.send, this, args);
   };
 };

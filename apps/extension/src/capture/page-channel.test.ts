@@ -74,7 +74,7 @@ describe('private channel from the page script to the extension', () => {
     const Custom = window.CustomEvent;
     const seen: unknown[] = [];
     try {
-      EventTarget.prototype.dispatchEvent = function (this: EventTarget, e: Event) {
+      EventTarget.prototype.dispatchEvent = function (this: EventTarget) {
         seen.push(this);
         return false;
       };
