@@ -57,6 +57,16 @@ describe('a hostile Ad Library page', () => {
     state.api = await startFakeApi('Ana Souza');
     state.fb = await startFakeFacebook([A, B], { fetch: [C], xhr: [D] }, png, ATTACK);
     state.browser = await launchWithExtension({ baseUrl: state.api.url, facebookPort: state.fb.port });
+    const { context, options } = state.browser;
+    await options.getByLabel('Endereço do servidor').fill(state.api.url);
+    await options.getByLabel('Token de API').fill(TOKEN);
+    await options.getByRole('button', { name: 'Salvar' }).click();
+    await options.getByText('Configurações salvas.').waitFor();
+    state.library = await context.newPage();
+    await state.library.goto('https://www.facebook.com/ads/library/?q=oferta');
+    await (await closedShadow(state.library, '#sniperads-panel-host')).waitForText(
+      'Conectado como Ana Souza',
+    );
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -64,25 +74,10 @@ describe('a hostile Ad Library page', () => {
     await state.api?.close();
   });
 
-  // One page, one attack per step: each step holds on its own.
-  it('refuses a plain-http server, and sends only the ads Meta answered, whatever the page posts', async () => {
-    const { context, options } = state.browser;
-    // The server address must be https (loopback excepted): the token travels in every request.
-    await options.getByLabel('Endereço do servidor').fill('http://sniperads.example.com');
-    await options.getByLabel('Token de API').fill(TOKEN);
-    await options.getByRole('button', { name: 'Salvar' }).click();
-    await options.getByText(/Use um endereço https:\/\//).waitFor();
-    await options.getByLabel('Endereço do servidor').fill(state.api.url);
-    await options.getByRole('button', { name: 'Salvar' }).click();
-    await options.getByText('Configurações salvas.').waitFor();
-
-    const library = await context.newPage();
-    state.library = library;
-    await library.goto('https://www.facebook.com/ads/library/?q=oferta');
+  // One page, one attack per step: each step holds (and failed on the old code) on its own.
+  it('sends only the ads Meta answered, whatever the page posts', async () => {
+    const { library } = state;
     const panel = await closedShadow(library, '#sniperads-panel-host');
-    await panel.waitForText('Conectado como Ana Souza');
-    await panel.waitForText('4 anúncios capturados nesta página');
-
     // Forged captures: only the real ads reach the server, also after "Capturar esta busca".
     const sentIds = () =>
       state.api.received
@@ -162,5 +157,15 @@ describe('a hostile Ad Library page', () => {
     );
     expect(read).not.toContain(TOKEN);
     expect(read).toMatch(/^refused: /);
+  });
+
+  it('refuses a plain-http server address: the token travels in every request', async () => {
+    const { options } = state.browser;
+    await options.getByLabel('Endereço do servidor').fill('http://sniperads.example.com');
+    await options.getByRole('button', { name: 'Salvar' }).click();
+    await options.getByText(/Use um endereço https:\/\//).waitFor({ timeout: 10_000 });
+    await options.getByLabel('Endereço do servidor').fill('http://127.0.0.1:3000');
+    await options.getByRole('button', { name: 'Salvar' }).click();
+    await options.getByText('Configurações salvas.').waitFor();
   });
 });
