@@ -83,13 +83,16 @@ describe('a hostile Ad Library page', () => {
       state.api.received
         .filter((r) => r.path === '/api/advertisements/ingest')
         .flatMap((r) => (r.body as { ads: { ad_archive_id: string }[] }).ads.map((a) => a.ad_archive_id));
-    await eventually(
-      async () => (REAL.every((a) => sentIds().includes(a.ad_archive_id)) ? true : undefined),
-      'the real ads at the API',
-    );
+    // C comes by fetch, whose clones the page rigged: the others show that sending has happened.
+    await eventually(async () => {
+      const sent = sentIds();
+      const real = [A, B, D].every((a) => sent.includes(a.ad_archive_id));
+      return real || sent.some((s) => FORGED_IDS.has(s)) ? true : undefined;
+    }, 'the real ads at the API');
     await panel.click('button.primary');
     await panel.waitForText(/na fila de envio|Nenhum anúncio novo para enviar/);
     expect(sentIds().filter((s) => FORGED_IDS.has(s))).toEqual([]);
+    expect(new Set(sentIds())).toEqual(new Set(REAL.map((a) => a.ad_archive_id)));
     expect(await panel.count('li')).toBe(REAL.length);
     // The page never heard the extension's captures nor got its channel.
     expect(await library.evaluate(() => (window as unknown as { attack: unknown }).attack)).toEqual({
@@ -126,8 +129,10 @@ describe('a hostile Ad Library page', () => {
         })),
       );
     await eventually(async () => {
-      const ids = (await inlineHosts()).map((h) => h.id);
-      return [A, C, D].every((a) => ids.includes(a.ad_archive_id)) ? true : undefined;
+      const hosts = await inlineHosts();
+      const ids = hosts.map((h) => h.id);
+      const all = [A, C, D].every((a) => ids.includes(a.ad_archive_id));
+      return all || hosts.some((h) => !h.afterLabel) ? true : undefined;
     }, 'the inline buttons of the captured ads');
     const hosts = await inlineHosts();
     expect(hosts.map((h) => h.id).sort()).toEqual([A, C, D].map((a) => a.ad_archive_id).sort());
@@ -155,8 +160,8 @@ describe('a hostile Ad Library page', () => {
       state.library,
       'chrome.storage.local.get(null).then((v) => JSON.stringify(v), (e) => "refused: " + e.message)',
     );
-    expect(read).not.toContain(TOKEN);
-    expect(read).toMatch(/^refused: /);
+    expect(read.includes(TOKEN)).toBe(false);
+    expect(read.slice(0, 200)).toMatch(/^refused: /);
   });
 
   it('refuses a plain-http server address: the token travels in every request', async () => {
