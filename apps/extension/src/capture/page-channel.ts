@@ -12,7 +12,9 @@
  * whichever runs second completes the hand-over: the MAIN side announces itself (HELLO) in case
  * the ISOLATED side is already listening, and the ISOLATED side offers the element (OFFER) at
  * start and again on HELLO. The MAIN side acknowledges on the private element, after which the
- * ISOLATED side stops answering HELLO, so a later page script saying HELLO gets nothing.
+ * ISOLATED side stops answering HELLO, so a later page script saying HELLO gets nothing. (Were the
+ * MAIN script never to run, which Chrome's document_start injection of both manifest scripts rules
+ * out, the first page script to say HELLO would get the element; see the unit and browser tests.)
  */
 export const CHANNEL_EVENTS = {
   hello: 'sniperads:hello',

@@ -8,6 +8,7 @@ const LABEL = String.raw`(?:ID da biblioteca|Identificação da biblioteca|Libra
  */
 export const LIBRARY_ID_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`);
 const MENTION = new RegExp(LABEL, 'g');
+const MAY_BE_LABEL = /biblioteca|Library ID/;
 const MARK = 'data-sniperads-inline';
 const CSS = `button { font: 600 12px system-ui, sans-serif; color: #e8590c; background: #fff;
   border: 1px solid #e8590c; border-radius: 6px; padding: 2px 8px; margin: 4px 0; cursor: pointer; }
@@ -36,6 +37,8 @@ export const findLibraryIds = (root: Node): { id: string; element: Element }[] =
   const doc = root.ownerDocument ?? (root as Document);
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Most text on the page is not a label: skip it before reading its element's whole text.
+    if (!MAY_BE_LABEL.test(node.nodeValue ?? '')) continue;
     const element = node.parentElement;
     if (!element || seen.has(element)) continue;
     seen.add(element);
