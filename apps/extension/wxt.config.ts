@@ -27,6 +27,8 @@ export default defineConfig({
     description:
       'Envia ao seu SniperAds os anúncios que você vê na Biblioteca de Anúncios da Meta e salva favoritos com um clique.',
     version: EXTENSION_VERSION,
+    // 140: the first Chrome that can close chrome.storage.local to content scripts (see storage.ts).
+    minimum_chrome_version: '140',
     permissions: ['storage', 'alarms', 'unlimitedStorage'],
     host_permissions: ['https://www.facebook.com/ads/library*'],
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },

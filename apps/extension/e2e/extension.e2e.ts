@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, loginThroughUi, registerUser, uniqueEmail } from '../../web/e2e/support/browser';
 import { websiteAd } from '../test/ad-fixtures';
+import { closedShadow } from './support/closed-shadow';
 import { eventually, launchWithExtension } from './support/extension-browser';
 import { startFakeFacebook } from './support/fake-facebook';
 
@@ -79,17 +80,22 @@ describe('Chrome extension on the Ad Library', () => {
     await library.goto(
       `https://www.facebook.com/ads/library/?active_status=all&ad_type=all&country=BR&q=${TERM}`,
     );
-    const panel = library.locator('#sniperads-panel-host');
-    await panel.getByText('4 anúncios capturados nesta página').waitFor();
-    await panel.getByText('Conectado como Marta Extensão').waitFor();
-    for (const item of ALL) await panel.getByText(item.page_name, { exact: true }).waitFor();
+    const panel = await closedShadow(library, '#sniperads-panel-host');
+    await panel.waitForText('4 anúncios capturados nesta página');
+    await panel.waitForText('Conectado como Marta Extensão');
+    await eventually(
+      async () => ((await panel.count('li .page')) === ALL.length ? true : undefined),
+      'the four captured ads in the panel',
+    );
+    for (const item of ALL)
+      expect(await panel.textOf(`li[data-ad-id="${item.ad_archive_id}"] .page`)).toBe(item.page_name);
     expect(state.fb.graphqlCalls).toHaveLength(2);
 
-    const card = panel.locator(`li[data-ad-id="${FAVORITE.ad_archive_id}"]`);
-    await card.getByRole('button', { name: 'Salvar no SniperAds' }).click();
-    await card.getByText('Anúncio salvo nos favoritos do SniperAds!').waitFor();
-    await panel.getByRole('button', { name: 'Capturar esta busca' }).click();
-    await panel.getByText(/na fila de envio|Nenhum anúncio novo para enviar/).waitFor();
+    const card = `li[data-ad-id="${FAVORITE.ad_archive_id}"]`;
+    await panel.click(`${card} .actions button`);
+    await panel.waitForText('Anúncio salvo nos favoritos do SniperAds!');
+    await panel.click('button.primary');
+    await panel.waitForText(/na fila de envio|Nenhum anúncio novo para enviar/);
 
     const found = await eventually(async () => {
       const res = await api(`/advertisements/?search=${TERM}&per_page=20`, token);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteAd } from '../test/ad-fixtures';
+import { closedShadow } from './support/closed-shadow';
 import { eventually, launchWithExtension } from './support/extension-browser';
 import { startFakeApi } from './support/fake-api';
 import { startFakeFacebook } from './support/fake-facebook';
@@ -40,8 +41,8 @@ describe('extension wire format (recording API)', () => {
 
     const library = await context.newPage();
     await library.goto('https://www.facebook.com/ads/library/?q=oferta');
-    const panel = library.locator('#sniperads-panel-host');
-    await panel.getByText('4 anúncios capturados nesta página').waitFor();
+    const panel = await closedShadow(library, '#sniperads-panel-host');
+    await panel.waitForText('4 anúncios capturados nesta página');
     const ingests = () => state.api.received.filter((r) => r.path === '/api/advertisements/ingest');
     const sent = await eventually(async () => {
       const all = ingests().flatMap((r) => (r.body as { ads: { ad_archive_id: string }[] }).ads);
@@ -57,10 +58,11 @@ describe('extension wire format (recording API)', () => {
         'content-encoding': 'gzip',
       });
 
-    const card = panel.locator(`li[data-ad-id="${XHR[0]!.ad_archive_id}"]`);
-    await card.getByLabel('Pasta').selectOption({ label: 'Ideias' });
-    await card.getByRole('button', { name: 'Salvar no SniperAds' }).click();
-    await card.getByText('Anúncio salvo nos favoritos do SniperAds!').waitFor();
+    const card = `li[data-ad-id="${XHR[0]!.ad_archive_id}"]`;
+    await panel.waitForText('Ideias');
+    await panel.selectOption(`${card} select`, 'Ideias');
+    await panel.click(`${card} .actions button`);
+    await panel.waitForText('Anúncio salvo nos favoritos do SniperAds!');
     const favorite = state.api.received.find((r) => r.path.endsWith('/favorites'));
     expect(favorite?.path).toBe(
       `/api/advertisements/0193a7e2-0000-7000-8000-${XHR[0]!.ad_archive_id.slice(-12)}/favorites`,
@@ -68,15 +70,16 @@ describe('extension wire format (recording API)', () => {
     expect(favorite?.body).toEqual({ folder_id: '0193a7e2-0000-7000-8000-000000000001' });
 
     // The inline button next to a card's "ID da biblioteca" saves without a folder.
-    const inline = library.locator(`[data-sniperads-inline="${EMBEDDED[0]!.ad_archive_id}"]`);
-    await inline.getByRole('button', { name: 'Salvar no SniperAds' }).click();
-    await inline.getByText('Anúncio salvo nos favoritos do SniperAds!').waitFor();
+    const inline = await closedShadow(library, `[data-sniperads-inline="${EMBEDDED[0]!.ad_archive_id}"]`);
+    await eventually(async () => (await inline.mode()) ?? undefined, 'the inline button');
+    await inline.click('button');
+    await inline.waitForText('Anúncio salvo nos favoritos do SniperAds!');
     const favorites = state.api.received.filter((r) => r.path.endsWith('/favorites'));
     expect(favorites.map((f) => f.body)).toEqual([{ folder_id: '0193a7e2-0000-7000-8000-000000000001' }, {}]);
 
     // Everything already went: 'Capturar esta busca' has nothing new to send.
-    await panel.getByRole('button', { name: 'Capturar esta busca' }).click();
-    await panel.getByText('Nenhum anúncio novo para enviar.').waitFor();
+    await panel.click('button.primary');
+    await panel.waitForText('Nenhum anúncio novo para enviar.');
     // Only the configured server was ever called.
     expect(state.api.received.every((r) => r.path.startsWith('/api/'))).toBe(true);
   });

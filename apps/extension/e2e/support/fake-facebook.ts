@@ -44,8 +44,9 @@ const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
  * block), the next ones from a POST to /api/graphql/ answered with `for (;;);` + JSON. The page's
  * own script renders cards from that data; the extension must read the JSON, not the cards.
  */
-const page = (embedded: unknown[]) => `<!doctype html>
+const page = (embedded: unknown[], headScript: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>Biblioteca de Anúncios</title>
+${headScript ? `<script>${headScript}</script>` : ''}
 <style>div, section, button { all: unset; display: block; } .card { border: 1px solid #ccc; }</style></head>
 <body>
 <h1>Biblioteca de Anúncios</h1>
@@ -56,11 +57,22 @@ const page = (embedded: unknown[]) => `<!doctype html>
   }),
 )}</script>
 <script>
+  // Like the site's cards: the id label in an element of its own (both wordings the site uses),
+  // then the page name and the ad's body text.
+  let n = 0;
   const render = (ads) => {
     for (const ad of ads) {
       const card = document.createElement('div');
       card.className = 'card';
-      card.textContent = ad.page_name + ' · ID da biblioteca: ' + ad.ad_archive_id;
+      const label = document.createElement('span');
+      label.className = 'library-id';
+      label.textContent = (n++ % 2 ? 'Identificação da biblioteca: ' : 'ID da biblioteca: ') + ad.ad_archive_id;
+      const page = document.createElement('div');
+      page.textContent = ad.page_name;
+      const body = document.createElement('div');
+      body.className = 'ad-body';
+      body.textContent = ad.snapshot.body.text;
+      card.append(label, page, body);
       document.getElementById('results').append(card);
     }
   };
@@ -86,12 +98,14 @@ export const startFakeFacebook = async (
   embedded: unknown[],
   graphql: { fetch: unknown[]; xhr: unknown[] },
   image: Buffer,
+  /** A script of the page's own, run first in <head> (an attacker's, in the attack journey). */
+  headScript = '',
 ) => {
   const graphqlCalls: string[] = [];
   const server = createServer(selfSigned(), (req, res) => {
     const url = new URL(req.url ?? '/', 'https://www.facebook.com');
     if (url.pathname.startsWith('/ads/library')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(embedded));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(embedded, headScript));
     } else if (url.pathname === '/api/graphql/' && req.method === 'POST') {
       let body = '';
       req.on('data', (chunk) => {

@@ -1,6 +1,6 @@
 import { readRuntimeMessage } from '../shared/messages';
 import { createMutex } from '../shared/mutex';
-import { chromeLocalStore, KEYS } from '../shared/storage';
+import { chromeLocalStore, KEYS, restrictToExtension } from '../shared/storage';
 import { type AlarmPort, type BackgroundDeps, FLUSH_ALARM } from './deps';
 import { createQueue } from './queue';
 import { createWorker } from './worker';
@@ -19,6 +19,7 @@ const chromeAlarms: AlarmPort = {
  * requires for events to wake a stopped service worker.
  */
 export const startBackground = () => {
+  restrictToExtension(chrome.storage.local).catch((error: unknown) => console.error('[SniperAds]', error));
   const store = chromeLocalStore();
   const deps: BackgroundDeps = {
     store,

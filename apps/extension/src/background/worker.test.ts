@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { websiteAd } from '../../test/ad-fixtures';
 import { testUuid } from '../../test/api-answers';
 import { fakeServer, ingestOk, makeDeps, memoryStore, SETTINGS, sessionBody } from '../../test/fakes';
-import type { ActionResult, StatusView } from '../shared/messages';
+import type { ActionResult, PageStatusView, StatusView } from '../shared/messages';
 import { readStatus, writeSettings } from '../shared/storage';
 import { TEXTS } from '../shared/texts';
 import { ALREADY_FAVORITE } from './favorites';
@@ -145,6 +145,23 @@ describe('service worker', () => {
       capturedCount: 1,
     });
     expect(view.folders.map((f) => f.name)).toEqual(['Ideias']);
+  });
+
+  it('tells the page panel the account and folder names only: no token, no server, no error log', async () => {
+    const server = fakeServer({ [SESSION]: [{ status: 200, body: sessionBody() }], [INGEST]: ingestOk });
+    const { deps } = makeDeps({ fetch: server.fetch });
+    const view = (await createWorker(deps).handleMessage({ type: 'get-page-status' })) as PageStatusView;
+    expect(view).toEqual({
+      configured: true,
+      accountName: 'Ana Souza',
+      authError: null,
+      notice: null,
+      canUseFolders: true,
+      folders: [{ id: expect.any(String), name: 'Ideias' }],
+    });
+    const text = JSON.stringify(view);
+    expect(text).not.toContain(SETTINGS.token);
+    expect(text).not.toContain(SETTINGS.serverUrl);
   });
 
   it('opens the options page when the panel asks', async () => {

@@ -1,5 +1,5 @@
 import { createApiClient } from '../shared/api-client';
-import type { ActionResult, RuntimeMessage, StatusView } from '../shared/messages';
+import type { ActionResult, PageStatusView, RuntimeMessage, StatusView } from '../shared/messages';
 import { checkServerUrl } from '../shared/server-url';
 import { readSession, readSettings, readStatus, updateStatus, writeSession } from '../shared/storage';
 import { TEXTS } from '../shared/texts';
@@ -71,6 +71,18 @@ export const createWorker = (deps: BackgroundDeps) => {
     };
   };
 
+  const pageStatusView = async (): Promise<PageStatusView> => {
+    const s = await statusView();
+    return {
+      configured: s.configured,
+      accountName: s.accountName,
+      authError: s.authError,
+      notice: s.errors[0]?.message ?? null,
+      canUseFolders: s.canUseFolders,
+      folders: s.folders.map(({ id, name }) => ({ id, name })),
+    };
+  };
+
   /** New server or token: forget the old session and the auth block, and try again at once. */
   const onSettingsChanged = async () => {
     await deps.lock(async () => {
@@ -87,7 +99,9 @@ export const createWorker = (deps: BackgroundDeps) => {
     return { ok: true, message: TEXTS.queued(queued), count: queued };
   };
 
-  const handleMessage = async (message: RuntimeMessage): Promise<StatusView | ActionResult> => {
+  const handleMessage = async (
+    message: RuntimeMessage,
+  ): Promise<StatusView | PageStatusView | ActionResult> => {
     switch (message.type) {
       case 'ads-captured':
         return queueAndFlush(message.ads, (await readSettings(deps.store)).autoCapture);
@@ -97,6 +111,8 @@ export const createWorker = (deps: BackgroundDeps) => {
         return saveFavorite(deps, message.ad, message.folderId);
       case 'get-status':
         return statusView();
+      case 'get-page-status':
+        return pageStatusView();
       case 'open-options':
         await deps.openOptions();
         return { ok: true, message: '' };

@@ -1,41 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { websiteAd } from '../../test/ad-fixtures';
 import { readRuntimeMessage } from './messages';
-import { MAX_ITEMS_PER_MESSAGE, pageMessage, readPageMessage } from './page-message';
-
-const win = { location: { origin: 'https://www.facebook.com' } };
-const event = (data: unknown, over: Partial<{ source: unknown; origin: string }> = {}) => ({
-  source: win,
-  origin: 'https://www.facebook.com',
-  data,
-  ...over,
-});
-
-describe('page -> content script messages', () => {
-  it('takes the ad items of a capture message from this window', () => {
-    const ad = websiteAd(1);
-    expect(readPageMessage(event(pageMessage([ad])), win)).toEqual([ad]);
-  });
-
-  it('ignores other windows, other origins, other senders and wrong shapes', () => {
-    const good = pageMessage([websiteAd(1)]);
-    expect(readPageMessage(event(good, { source: {} }), win)).toBeNull();
-    expect(readPageMessage(event(good, { origin: 'https://evil.example' }), win)).toBeNull();
-    expect(readPageMessage(event({ ...good, source: 'someone-else' }), win)).toBeNull();
-    expect(readPageMessage(event({ ...good, version: 2 }), win)).toBeNull();
-    expect(readPageMessage(event({ ...good, items: 'x' }), win)).toBeNull();
-    expect(readPageMessage(event(null), win)).toBeNull();
-    const tooMany = pageMessage(Array.from({ length: MAX_ITEMS_PER_MESSAGE + 1 }, (_, i) => websiteAd(i)));
-    expect(readPageMessage(event(tooMany), win)).toBeNull();
-  });
-
-  it('keeps only items that carry an ad id as text', () => {
-    const ad = websiteAd(2);
-    const data = pageMessage([ad, { ad_archive_id: 123 }, 'x', { nope: true }]);
-    expect(readPageMessage(event(data), win)).toEqual([ad]);
-    expect(readPageMessage(event(pageMessage([{ ad_archive_id: 1 }])), win)).toBeNull();
-  });
-});
 
 describe('messages to the service worker', () => {
   const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -57,8 +22,15 @@ describe('messages to the service worker', () => {
 
   it('accepts status and flush from its own pages', () => {
     expect(readRuntimeMessage({ type: 'get-status' }, popup, ID)).toEqual({ type: 'get-status' });
-    expect(readRuntimeMessage({ type: 'flush-now' }, page, ID)).toEqual({ type: 'flush-now' });
+    expect(readRuntimeMessage({ type: 'flush-now' }, popup, ID)).toEqual({ type: 'flush-now' });
     expect(readRuntimeMessage({ type: 'get-status' }, { id: ID, url: 'https://x.com/' }, ID)).toBeNull();
+  });
+
+  it('gives a content script the page status only: not the full status, not a flush', () => {
+    expect(readRuntimeMessage({ type: 'get-page-status' }, page, ID)).toEqual({ type: 'get-page-status' });
+    expect(readRuntimeMessage({ type: 'get-status' }, page, ID)).toBeNull();
+    expect(readRuntimeMessage({ type: 'flush-now' }, page, ID)).toBeNull();
+    expect(readRuntimeMessage({ type: 'get-page-status' }, popup, ID)).toBeNull();
   });
 
   it('refuses malformed messages', () => {

@@ -14,13 +14,23 @@ export const RuntimeMessageSchema = z.discriminatedUnion('type', [
     folderId: z.string().uuid().nullable(),
   }),
   z.object({ type: z.literal('get-status') }),
+  /** The page panel's reduced status: no server address, no error history, never the token. */
+  z.object({ type: z.literal('get-page-status') }),
   z.object({ type: z.literal('flush-now') }),
   z.object({ type: z.literal('open-options') }),
 ]);
 export type RuntimeMessage = z.infer<typeof RuntimeMessageSchema>;
 
-/** Messages only a content script on the Ad Library may send. */
-const FROM_AD_LIBRARY = new Set<RuntimeMessage['type']>(['ads-captured', 'capture-search', 'save-favorite']);
+/** What a content script on the Ad Library may ask. */
+const FROM_AD_LIBRARY = new Set<RuntimeMessage['type']>([
+  'ads-captured',
+  'capture-search',
+  'save-favorite',
+  'get-page-status',
+  'open-options',
+]);
+/** What the extension's own pages (popup, options) may ask. */
+const FROM_EXTENSION = new Set<RuntimeMessage['type']>(['get-status', 'flush-now', 'open-options']);
 
 export const AD_LIBRARY_URL = /^https:\/\/(www|web|m)\.facebook\.com\/ads\/library(\/|\?|#|$)/;
 
@@ -37,8 +47,9 @@ export const readRuntimeMessage = (
   if (!parsed.success) return null;
   const fromPage = sender.tab !== undefined && AD_LIBRARY_URL.test(sender.url ?? '');
   const fromExtension = (sender.url ?? '').startsWith(`chrome-extension://${extensionId}/`);
-  if (FROM_AD_LIBRARY.has(parsed.data.type)) return fromPage ? parsed.data : null;
-  return fromPage || fromExtension ? parsed.data : null;
+  if (fromPage) return FROM_AD_LIBRARY.has(parsed.data.type) ? parsed.data : null;
+  if (fromExtension) return FROM_EXTENSION.has(parsed.data.type) ? parsed.data : null;
+  return null;
 };
 
 /** What the popup and the page panel show. */
@@ -56,6 +67,20 @@ export type StatusView = {
   lastSyncAt: number | null;
   nextAttemptAt: number | null;
   errors: { at: number; message: string }[];
+};
+
+/**
+ * What the page panel shows. Content scripts share a process with the page, so they get only
+ * this: the account name and the folder names the panel offers, nothing else of the account.
+ */
+export type PageStatusView = {
+  configured: boolean;
+  accountName: string | null;
+  authError: string | null;
+  /** The latest sending problem, shown while the account is not known yet. */
+  notice: string | null;
+  canUseFolders: boolean;
+  folders: { id: string; name: string }[];
 };
 
 export type ActionResult = { ok: boolean; message: string; count?: number };

@@ -2,9 +2,13 @@ import { TEXTS } from './texts';
 
 export type ServerUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
+/** Addresses that never leave the machine: plain http:// is allowed only for these (development). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * The one address the extension ever calls. Only http(s), no credentials, no query or fragment;
- * a path prefix is kept (a server mounted under /sniperads), the trailing slash is not.
+ * The one address the extension ever calls, with the token in every request: https:// only
+ * (http:// for the loopback addresses), no credentials, no query or fragment; a path prefix is
+ * kept (a server mounted under /sniperads), the trailing slash is not.
  */
 export const checkServerUrl = (input: string): ServerUrlCheck => {
   let url: URL;
@@ -14,6 +18,8 @@ export const checkServerUrl = (input: string): ServerUrlCheck => {
     return { ok: false, message: TEXTS.invalidUrl };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: TEXTS.invalidUrl };
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    return { ok: false, message: TEXTS.httpsRequired };
   if (url.username || url.password || !url.hostname) return { ok: false, message: TEXTS.invalidUrl };
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, url: `${url.origin}${path}` };

@@ -14,6 +14,15 @@ export const chromeLocalStore = (): KeyValueStore => ({
   remove: (keys) => chrome.storage.local.remove(keys),
 });
 
+/**
+ * chrome.storage.local is readable by content scripts by default, and content scripts live in the
+ * web page's process. The token, the account and the queue are for the service worker and the
+ * extension's pages only: Chrome 140+ lets the local area be closed to content scripts (the
+ * manifest asks for 140). The setting persists; the worker sets it again at every start anyway.
+ */
+export const restrictToExtension = (area: Pick<chrome.storage.StorageArea, 'setAccessLevel'>) =>
+  area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+
 export const KEYS = {
   settings: 'settings',
   status: 'status',

@@ -12,8 +12,9 @@ export const TEXTS = {
   httpError: (status: number) => `O servidor recusou o pedido (erro ${status}).`,
   notFound: 'Não encontrado no servidor. Confira o endereço do servidor.',
   notConfigured: 'Configure o servidor e o token nas opções da extensão.',
-  invalidUrl:
-    'Endereço do servidor inválido: use http:// ou https://, por exemplo https://app.sniperads.com.br',
+  invalidUrl: 'Endereço do servidor inválido: use https://, por exemplo https://app.sniperads.com.br',
+  httpsRequired:
+    'Use um endereço https:// (por exemplo https://app.sniperads.com.br): com http:// o token e os anúncios passariam pela rede sem criptografia. Só localhost, 127.0.0.1 e [::1] aceitam http://.',
   tokenRequired: 'Informe o token de API (começa com sa_).',
   tokenFormat: 'Token em formato inválido: ele começa com sa_ e é criado na página Extensão do SniperAds.',
   saved: 'Configurações salvas.',

@@ -21,3 +21,12 @@ export const setMessage = (el: HTMLElement, text: string, tone: 'ok' | 'error' |
   el.textContent = text;
   el.dataset.tone = tone;
 };
+
+/**
+ * Runs `action` only for a click the user made (mouse, touch, or Enter/Space on the button). A
+ * page script can dispatch clicks, or call .click(), but those events are never trusted.
+ */
+export const onUserClick = (el: HTMLElement, action: (event: MouseEvent) => void) =>
+  el.addEventListener('click', (event) => {
+    if (event.isTrusted) action(event);
+  });

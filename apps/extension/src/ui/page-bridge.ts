@@ -1,10 +1,12 @@
 import { adArchiveIdOf } from '@sniperads/contract';
+import { watchEmbeddedJson } from '../capture/embedded';
+import { adsInText, isAdDataUrl, isUnrecognisedResults } from '../capture/extract';
+import { acceptPageChannel } from '../capture/page-channel';
 import { contentHash } from '../shared/hash';
-import type { ActionResult, RuntimeMessage, StatusView } from '../shared/messages';
-import { isUnrecognisedMessage, readPageMessage } from '../shared/page-message';
+import type { ActionResult, PageStatusView, RuntimeMessage } from '../shared/messages';
 import { TEXTS } from '../shared/texts';
 import { previewOf } from './ad-preview';
-import { watchLibraryIds } from './inline-save';
+import { mentionedLibraryIds, watchLibraryIds } from './inline-save';
 import { mountPanel, type Panel } from './panel';
 
 const send = async <T>(message: RuntimeMessage): Promise<T | null> => {
@@ -19,20 +21,36 @@ const act = async (message: RuntimeMessage): Promise<ActionResult> =>
   (await send<ActionResult>(message)) ?? { ok: false, message: 'Recarregue a página para usar a extensão.' };
 
 export const STATUS_REFRESH_MS = 30_000;
+/** Real items reach tens of kB (long texts, many cards); anything far larger is not an ad. */
+export const MAX_ITEM_CHARS = 500_000;
+/** The service worker takes at most this many ads per message. */
+const MAX_ADS_PER_MESSAGE = 500;
 const NOT_CAPTURED = 'Este anúncio ainda não foi capturado: recarregue a busca e tente de novo.';
 
+const isAdSized = (item: unknown) => {
+  try {
+    return JSON.stringify(item).length <= MAX_ITEM_CHARS;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * ISOLATED world: takes the ads the page script found, keeps those of this page, shows the panel
- * and talks to the service worker. The token never comes here.
+ * ISOLATED world, from document_start: reads the ads in the answers the page script hands over
+ * the private channel and in the JSON embedded in the HTML, keeps those of this page, shows the
+ * panel and talks to the service worker. The token never comes here.
  */
 export const startPageBridge = (win: Window) => {
   const captured = new Map<string, unknown>();
   const hashes = new Map<string, string>();
+  const mentioned = new Set<string>();
   let panel: Panel | null = null;
+  let inline: ReturnType<typeof watchLibraryIds> | null = null;
+  let formatChanged = false;
   const pending: unknown[] = [];
 
   const refreshStatus = async () => {
-    const status = await send<StatusView>({ type: 'get-status' });
+    const status = await send<PageStatusView>({ type: 'get-page-status' });
     if (status && panel) panel.setStatus(status);
   };
 
@@ -42,30 +60,48 @@ export const startPageBridge = (win: Window) => {
       return;
     }
     panel.addAds(items.flatMap((raw) => previewOf(raw) ?? []));
+    inline?.rescan();
   };
 
-  win.addEventListener('message', (event) => {
-    if (isUnrecognisedMessage(event, win)) {
-      panel?.notice(TEXTS.formatChanged);
-      return;
-    }
-    const items = readPageMessage(event, win);
-    if (!items) return;
+  const take = (items: unknown[]) => {
     const fresh: Record<string, unknown>[] = [];
     const changed: Record<string, unknown>[] = [];
     for (const raw of items) {
       const id = adArchiveIdOf(raw);
-      if (!id) continue;
+      if (!id || !isAdSized(raw)) continue;
       const hash = contentHash(raw);
       if (!captured.has(id)) fresh.push(raw as Record<string, unknown>);
       else if (hashes.get(id) !== hash) changed.push(raw as Record<string, unknown>);
       captured.set(id, raw);
       hashes.set(id, hash);
+      for (const other of mentionedLibraryIds(raw)) mentioned.add(other);
     }
     if (fresh.length) show(fresh);
     // A changed ad (it stopped running, new texts) goes again; the worker decides whether to send.
-    if (fresh.length || changed.length) void send({ type: 'ads-captured', ads: [...fresh, ...changed] });
+    const ads = [...fresh, ...changed];
+    for (let i = 0; i < ads.length; i += MAX_ADS_PER_MESSAGE)
+      void send({ type: 'ads-captured', ads: ads.slice(i, i + MAX_ADS_PER_MESSAGE) });
+  };
+
+  // Parsing waits for an idle moment so the page's own rendering goes first.
+  const readLater = (text: string) =>
+    win.setTimeout(() => {
+      try {
+        const items = adsInText(text);
+        if (isUnrecognisedResults(text, items.length)) {
+          formatChanged = true;
+          panel?.notice(TEXTS.formatChanged);
+        }
+        if (items.length) take(items);
+      } catch {
+        // a body we cannot read is simply not captured
+      }
+    }, 0);
+
+  acceptPageChannel(win.document, ({ url, text }) => {
+    if (isAdDataUrl(url, win.location.href)) readLater(text);
   });
+  watchEmbeddedJson(win.document, readLater);
 
   const saveFavorite = async (id: string, folderId: string | null): Promise<ActionResult> => {
     const ad = captured.get(id);
@@ -82,8 +118,8 @@ export const startPageBridge = (win: Window) => {
         const ads = [...captured.values()] as Record<string, unknown>[];
         if (ads.length === 0) return { ok: false, message: 'Nenhum anúncio capturado nesta página ainda.' };
         let queued = 0;
-        for (let i = 0; i < ads.length; i += 500) {
-          const result = await act({ type: 'capture-search', ads: ads.slice(i, i + 500) });
+        for (let i = 0; i < ads.length; i += MAX_ADS_PER_MESSAGE) {
+          const result = await act({ type: 'capture-search', ads: ads.slice(i, i + MAX_ADS_PER_MESSAGE) });
           if (!result.ok) return result;
           queued += result.count ?? 0;
         }
@@ -92,7 +128,11 @@ export const startPageBridge = (win: Window) => {
       },
       openOptions: () => void act({ type: 'open-options' }),
     });
-    watchLibraryIds(win.document, (id) => saveFavorite(id, null));
+    if (formatChanged) panel.notice(TEXTS.formatChanged);
+    inline = watchLibraryIds(win.document, {
+      placeable: (id) => captured.has(id) && !mentioned.has(id),
+      save: (id) => saveFavorite(id, null),
+    });
     show(pending.splice(0));
     void refreshStatus();
     win.setInterval(() => void refreshStatus(), STATUS_REFRESH_MS);

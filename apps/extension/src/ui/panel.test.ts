@@ -1,40 +1,39 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { websiteAd } from '../../test/ad-fixtures';
-import type { StatusView } from '../shared/messages';
+import { scriptClick, userClick } from '../../test/trusted';
+import type { PageStatusView } from '../shared/messages';
 import { previewOf } from './ad-preview';
 import { mountPanel } from './panel';
 
-const status = (over: Partial<StatusView> = {}): StatusView => ({
+const status = (over: Partial<PageStatusView> = {}): PageStatusView => ({
   configured: true,
-  serverUrl: 'https://sniper.test',
   accountName: 'Ana Souza',
   authError: null,
-  autoCapture: true,
+  notice: null,
   canUseFolders: false,
   folders: [],
-  capturedCount: 0,
-  queuedCount: 0,
-  sentCount: 0,
-  lastSyncAt: null,
-  nextAttemptAt: null,
-  errors: [],
   ...over,
 });
 
 const setup = () => {
   document.documentElement.innerHTML = '<head></head><body></body>';
   const saved: [string, string | null][] = [];
+  const calls = { capture: 0, options: 0 };
   const panel = mountPanel(document, {
     saveFavorite: async (id, folderId) => {
       saved.push([id, folderId]);
       return { ok: true, message: 'Anúncio salvo nos favoritos do SniperAds!' };
     },
-    captureSearch: async () => ({ ok: true, message: '2 anúncios na fila de envio.' }),
-    openOptions: () => undefined,
+    captureSearch: async () => {
+      calls.capture++;
+      return { ok: true, message: '2 anúncios na fila de envio.' };
+    },
+    openOptions: () => {
+      calls.options++;
+    },
   });
-  const root = panel.host.shadowRoot!;
-  return { panel, root, saved };
+  return { panel, root: panel.root, saved, calls };
 };
 
 describe('page panel', () => {
@@ -66,11 +65,31 @@ describe('page panel', () => {
     panel.addAds([previewOf(websiteAd(1))!]);
     const select = root.querySelector('select')!;
     expect(select.hidden).toBe(true);
-    panel.setStatus(status({ canUseFolders: true, folders: [{ id: 'f1', name: 'Ideias', color: '#000' }] }));
+    panel.setStatus(status({ canUseFolders: true, folders: [{ id: 'f1', name: 'Ideias' }] }));
     expect(select.hidden).toBe(false);
     expect([...select.options].map((o) => o.textContent)).toEqual(['Sem pasta', 'Ideias']);
     select.value = 'f1';
-    root.querySelector<HTMLButtonElement>('li button')!.click();
+    userClick(root.querySelector<HTMLButtonElement>('li button')!);
     expect(saved).toEqual([[websiteAd(1).ad_archive_id, 'f1']]);
+  });
+
+  it('is closed to the page: no shadowRoot to read the account or folders from', () => {
+    const { panel } = setup();
+    panel.setStatus(status({ canUseFolders: true, folders: [{ id: 'f1', name: 'Ideias' }] }));
+    const host = document.getElementById('sniperads-panel-host')!;
+    expect(host.shadowRoot).toBeNull();
+    expect(host.textContent).toBe('');
+    expect(document.documentElement.textContent).not.toContain('Ana Souza');
+  });
+
+  it('ignores clicks a script makes: nothing saved, captured or opened', () => {
+    const { panel, root, saved, calls } = setup();
+    panel.addAds([previewOf(websiteAd(1))!]);
+    for (const button of root.querySelectorAll('button')) scriptClick(button);
+    expect(saved).toEqual([]);
+    expect(calls).toEqual({ capture: 0, options: 0 });
+    expect(root.querySelector('.panel')?.hasAttribute('data-collapsed')).toBe(false);
+    userClick(root.querySelector<HTMLButtonElement>('button.primary')!);
+    expect(calls.capture).toBe(1);
   });
 });

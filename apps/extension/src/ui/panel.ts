@@ -1,7 +1,7 @@
-import type { ActionResult, StatusView } from '../shared/messages';
+import type { ActionResult, PageStatusView } from '../shared/messages';
 import { TEXTS } from '../shared/texts';
 import type { AdPreview } from './ad-preview';
-import { h, setMessage } from './dom';
+import { h, onUserClick, setMessage } from './dom';
 import { formatCount } from './format';
 import { PANEL_CSS } from './panel-styles';
 
@@ -11,19 +11,24 @@ export type PanelActions = {
   openOptions(): void;
 };
 
-const statusLine = (status: StatusView | null): { text: string; tone: 'ok' | 'error' | 'info' } => {
+const statusLine = (status: PageStatusView | null): { text: string; tone: 'ok' | 'error' | 'info' } => {
   if (!status) return { text: 'Carregando…', tone: 'info' };
   if (!status.configured) return { text: TEXTS.notConfigured, tone: 'error' };
   if (status.authError) return { text: status.authError, tone: 'error' };
   if (status.accountName) return { text: TEXTS.connectedAs(status.accountName), tone: 'ok' };
-  return { text: status.errors[0]?.message ?? 'Conectando…', tone: 'info' };
+  return { text: status.notice ?? 'Conectando…', tone: 'info' };
 };
 
-/** The floating 'SniperAds' panel on the Ad Library page, inside its own shadow root. */
+/**
+ * The floating 'SniperAds' panel on the Ad Library page, inside a closed shadow root: page
+ * scripts see the host element but get null for its shadowRoot, so they can neither read the
+ * account and folder names nor reach the buttons. The root is returned to the caller only (the
+ * content script's own world, and the tests).
+ */
 export const mountPanel = (doc: Document, actions: PanelActions) => {
   const host = h('div', { id: 'sniperads-panel-host' });
-  const root = host.attachShadow({ mode: 'open' });
-  let status: StatusView | null = null;
+  const root = host.attachShadow({ mode: 'closed' });
+  let status: PageStatusView | null = null;
   const cards = new Map<string, { li: HTMLLIElement; select: HTMLSelectElement }>();
 
   const statusEl = h('div', { class: 'status', role: 'status' });
@@ -36,30 +41,20 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
     'Nenhum anúncio capturado ainda. Faça uma busca na Biblioteca de Anúncios.',
   );
   const captureBtn = h('button', { class: 'primary', type: 'button' }, 'Capturar esta busca');
-  captureBtn.addEventListener('click', async () => {
+  onUserClick(captureBtn, async () => {
     captureBtn.disabled = true;
     const result = await actions.captureSearch();
     captureBtn.disabled = false;
     setMessage(msgEl, result.message, result.ok ? 'ok' : 'error');
   });
+  const optionsBtn = h('button', { type: 'button' }, 'Opções');
+  onUserClick(optionsBtn, () => actions.openOptions());
+  const collapseBtn = h('button', { type: 'button', 'aria-label': 'Recolher painel' }, '▾');
+  onUserClick(collapseBtn, () => panel.toggleAttribute('data-collapsed'));
   const panel = h(
     'section',
     { class: 'panel', 'aria-label': 'SniperAds' },
-    h(
-      'header',
-      {},
-      h('strong', {}, 'SniperAds'),
-      h('button', { type: 'button', onclick: () => actions.openOptions() }, 'Opções'),
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-label': 'Recolher painel',
-          onclick: () => panel.toggleAttribute('data-collapsed'),
-        },
-        '▾',
-      ),
-    ),
+    h('header', {}, h('strong', {}, 'SniperAds'), optionsBtn, collapseBtn),
     h(
       'div',
       { class: 'body' },
@@ -87,7 +82,7 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
     const select = h('select', { 'aria-label': 'Pasta', hidden: true });
     const cardMsg = h('div', { class: 'msg', 'aria-live': 'polite' });
     const save = h('button', { class: 'secondary', type: 'button' }, 'Salvar no SniperAds');
-    save.addEventListener('click', async () => {
+    onUserClick(save, async () => {
       save.disabled = true;
       setMessage(cardMsg, 'Salvando…');
       const result = await actions.saveFavorite(ad.id, select.value || null);
@@ -127,6 +122,8 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
 
   return {
     host,
+    /** The closed root, for the content script's own use and the tests; never put on the page. */
+    root,
     addAds(ads: AdPreview[]) {
       for (const ad of ads) {
         if (cards.has(ad.id)) continue;
@@ -140,7 +137,7 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
     notice(text: string) {
       setMessage(msgEl, text, 'error');
     },
-    setStatus(next: StatusView) {
+    setStatus(next: PageStatusView) {
       status = next;
       const l = statusLine(next);
       setMessage(statusEl, l.text, l.tone);
