@@ -1,5 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES, contract, FORGOT_PASSWORD_MESSAGE, rateLimitedMessage } from '@sniperads/contract';
+import {
+  AUTH_MESSAGES,
+  contract,
+  FORGOT_PASSWORD_MESSAGE,
+  rateLimitedMessage,
+  SIGNUP_SENT_MESSAGE,
+} from '@sniperads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
@@ -38,6 +44,7 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     [
       contract.auth.login,
       contract.auth.register,
+      contract.auth.confirmSignup,
       contract.auth.refreshToken,
       contract.auth.forgotPassword,
       contract.auth.resetPassword,
@@ -82,11 +89,15 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       status: 200,
       body: { success: true, data: await service.login(body, meta(request)), message: AUTH_MESSAGES.loginOk },
     }),
-    register: async ({ body, request }) => ({
-      status: 201,
+    register: async ({ body }) => {
+      await service.register(body);
+      return { status: 202, body: { success: true, message: SIGNUP_SENT_MESSAGE } };
+    },
+    confirmSignup: async ({ body, request }) => ({
+      status: 200,
       body: {
         success: true,
-        data: await service.register(body, meta(request)),
+        data: await service.confirmSignup(body, meta(request)),
         message: AUTH_MESSAGES.registerOk,
       },
     }),
