@@ -93,13 +93,16 @@ export const createAuthService = ({
   return {
     async login(input: z.output<typeof LoginSchema>, meta: ClientMeta) {
       // Counted before the password is checked, for known and unknown emails alike.
-      await loginThrottle.attempt(input.email);
+      await loginThrottle.attempt(input.email, meta.ip);
       const user = await users.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
-      await loginThrottle.succeeded(input.email);
+      if (!user || !ok) {
+        await loginThrottle.failed(input.email, meta.ip);
+        throw unauthorized(AUTH_MESSAGES.badCredentials);
+      }
+      await loginThrottle.succeeded(input.email, meta.ip);
       return issue(user, meta);
     },
 
@@ -147,7 +150,8 @@ export const createAuthService = ({
       if (!config.registrationOpen) {
         throw new AppError('REGISTRATION_CLOSED', 'Cadastro desativado. Fale com o suporte.');
       }
-      const invalid = () => badRequest(AUTH_MESSAGES.confirmInvalid, { token: [AUTH_MESSAGES.confirmInvalid] });
+      const invalid = () =>
+        badRequest(AUTH_MESSAGES.confirmInvalid, { token: [AUTH_MESSAGES.confirmInvalid] });
       const user = await db.transaction(async (tx) => {
         const pending = await consumePendingSignup(tx, sha256(input.token));
         if (!pending) throw invalid();
@@ -221,7 +225,7 @@ export const createAuthService = ({
      * Account recovery ends every credential: all sessions and every API token (an intruder's
      * planted token included), and any other pending link. The owner is told by mail.
      */
-    async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: ClientMeta) {
       const consumed = await consumePasswordReset(db, sha256(input.token));
       if (!consumed) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
       const user = await users.findById(consumed.userId);
@@ -235,8 +239,8 @@ export const createAuthService = ({
         await outbox.enqueue(passwordChangedMail(user, 'reset_link', config.appUrl), { tx });
       });
       outbox.wake();
-      // Whoever proved the mailbox may sign in at once, even if an attacker spent the budget.
-      await loginThrottle.succeeded(user.email);
+      // Whoever proved the mailbox may sign in at once from here, unslowed.
+      await loginThrottle.recovered(user.email, meta.ip);
     },
   };
 };

@@ -167,7 +167,9 @@ describe('POST /api/auth/register', () => {
     const sent = expectStatus(await api.auth.register({ body: valid }), 202);
     expect(sent).toEqual({ success: true, message: SIGNUP_SENT_MESSAGE });
     // Nothing to sign in with yet.
-    expect((await api.auth.login({ body: { email: valid.email, password: valid.password } })).status).toBe(401);
+    expect((await api.auth.login({ body: { email: valid.email, password: valid.password } })).status).toBe(
+      401,
+    );
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'joao@example.com'));
     expect(mail!.text).toContain('http://app.test/confirmar-email?token=');
     const res = expectStatus(await api.auth.confirmSignup({ body: { token: linkIn(mail!.text) } }), 200);
