@@ -42,7 +42,7 @@ const WHAT_HAPPENED: Record<PasswordChange, (at: string) => string[]> = {
   ],
   self: (at) => [
     `A senha da sua conta SniperAds foi alterada em ${at} (horário de Brasília), na página de perfil.`,
-    'As outras sessões foram encerradas; a sessão em que a troca foi feita e o token da extensão continuam ativos.',
+    'As outras sessões e o token da extensão foram encerrados; a sessão em que a troca foi feita continua ativa.',
   ],
 };
 
@@ -59,9 +59,7 @@ export const passwordChangedMail = (
     `Olá, ${user.name}!`,
     '',
     ...WHAT_HAPPENED[how](when(at)),
-    how === 'self'
-      ? `Se quiser desligar também a extensão, revogue o token em ${appUrl}/extensao.`
-      : `Para voltar a usar a extensão, gere um novo token em ${appUrl}/extensao.`,
+    `Para voltar a usar a extensão, gere um novo token em ${appUrl}/extensao.`,
     '',
     `Se não foi você, redefina a senha em ${appUrl}/esqueci-senha (isso encerra todas as sessões e o token da extensão) e fale com o suporte.`,
   ].join('\n'),
