@@ -121,7 +121,6 @@ export const AUTH_MESSAGES = {
   loginOk: 'Login realizado com sucesso!',
   badCredentials: 'Email ou senha incorretos',
   registerOk: 'Conta criada com sucesso! Seu teste grátis de 7 dias começou.',
-  emailTaken: 'Este email já está cadastrado.',
   confirmInvalid: 'Link de confirmação inválido ou expirado.',
   confirmAccountExists: 'Este email já tem uma conta ativa. Entre com seu email e senha.',
   logoutOk: 'Logout realizado com sucesso',
