@@ -26,7 +26,12 @@ export const TOKEN_STATUSES = ['active', 'expired', 'revoked'] as const;
  * or an admin setting the password) ended every credential of the account, or the owner changed
  * the password on /perfil.
  */
-export const TOKEN_REVOKE_REASONS = ['user', 'password_reset', 'admin_password_reset', 'password_change'] as const;
+export const TOKEN_REVOKE_REASONS = [
+  'user',
+  'password_reset',
+  'admin_password_reset',
+  'password_change',
+] as const;
 export type TokenRevokeReason = (typeof TOKEN_REVOKE_REASONS)[number];
 export const ApiTokenSchema = z.object({
   id: z.string(),
