@@ -212,8 +212,11 @@ describe('authentication journeys', () => {
     await page.getByRole('button', { name: 'Tentar outro email' }).waitFor();
 
     // The mail leaves through the outbox worker, after the answer.
-    const mail = await vi.waitUntil(() => lastMailTo(user.email), { timeout: 10_000, interval: 50 });
-    const link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(mail.text!)![0];
+    // The account's sign-up mail came first: wait for the one carrying the reset link.
+    const link = await vi.waitUntil(
+      () => /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(lastMailTo(user.email)?.text ?? '')?.[0],
+      { timeout: 10_000, interval: 50 },
+    );
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
     await page.getByLabel('Confirmar nova senha').fill('NovaSenha2026');
