@@ -42,12 +42,12 @@ describe('sign-up does not reveal a registered email', () => {
     ]);
     const medians = { registered: median(times.registered), new: median(times.new) };
     console.info(`sign-up median ms: ${JSON.stringify(medians)}`);
-    expect(Math.max(medians.registered, medians.new) / Math.min(medians.registered, medians.new)).toBeLessThan(
-      1.5,
-    );
+    expect(
+      Math.max(medians.registered, medians.new) / Math.min(medians.registered, medians.new),
+    ).toBeLessThan(1.5);
   });
 
-  it("mails the owner of a registered email instead, and leaves the account as it was", async () => {
+  it('mails the owner of a registered email instead, and leaves the account as it was', async () => {
     const owner = await createUser(t.database);
     expect((await signUp(owner.email, 'Intrusa123')).status).toBe(202);
     const [notice, ...more] = await mailsTo(owner.email);
@@ -58,8 +58,13 @@ describe('sign-up does not reveal a registered email', () => {
     expect(notice!.text).not.toContain('confirmar-email');
     // Neither the stranger's password nor a second account.
     expect((await api.auth.login({ body: { email: owner.email, password: 'Intrusa123' } })).status).toBe(401);
-    expect((await api.auth.login({ body: { email: owner.email, password: owner.password } })).status).toBe(200);
-    const rows = await t.database.db.select().from(pendingSignups).where(eq(pendingSignups.email, owner.email));
+    expect((await api.auth.login({ body: { email: owner.email, password: owner.password } })).status).toBe(
+      200,
+    );
+    const rows = await t.database.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.email, owner.email));
     expect(rows).toEqual([]);
   });
 
@@ -68,7 +73,10 @@ describe('sign-up does not reveal a registered email', () => {
     expect((await signUp(email, 'Intrusa123')).status).toBe(202);
     expect((await signUp(email, 'DonaReal123')).status).toBe(202);
     const [strangers, owners] = await mailsTo(email);
-    const session = expectStatus(await api.auth.confirmSignup({ body: { token: linkIn(owners!.text) } }), 200);
+    const session = expectStatus(
+      await api.auth.confirmSignup({ body: { token: linkIn(owners!.text) } }),
+      200,
+    );
     expect(session.data.user.email).toBe(email);
     // The stranger's link died with the confirmation; only the owner's password signs in.
     const stale = await api.auth.confirmSignup({ body: { token: linkIn(strangers!.text) } });

@@ -18,7 +18,10 @@ export const pendingSignups = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('pending_signups_email_idx').on(t.email), index('pending_signups_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('pending_signups_email_idx').on(t.email),
+    index('pending_signups_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export type PendingSignupRow = typeof pendingSignups.$inferSelect;
