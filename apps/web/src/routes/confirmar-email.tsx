@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { AuthLayout } from '@/components/auth-layout';
 import { ConfirmSignup } from '@/features/auth/components/confirm-signup';
 
-export const Route = createFileRoute('/_guest/confirmar-email')({
+/**
+ * The sign-up mail's link. Outside the guest-only screens: opened on a device where another
+ * account is signed in, it still confirms (and that account's data leaves with the sign-in).
+ */
+export const Route = createFileRoute('/confirmar-email')({
   validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
   staticData: { title: 'Confirmar email' },
   component: ConfirmEmailRoute,
