@@ -6,9 +6,16 @@ const load = (env: Record<string, string> = {}) =>
   loadConfig({ ...base, ...env }, { dataDir: '/tmp/unused' });
 
 describe('auth limits, Redis and mail delivery configuration', () => {
-  it('defaults to 5 attempts per account in 15 minutes, in memory, and mail kept an hour in development', () => {
+  it('defaults to 5 free attempts per account and address, locks up to 15 minutes, in memory, and mail kept an hour in development', () => {
     const config = load();
-    expect(config.loginThrottle).toEqual({ maxAttempts: 5, windowMinutes: 15 });
+    expect(config.loginThrottle).toEqual({
+      maxAttempts: 5,
+      windowMinutes: 15,
+      addressMaxFailures: 30,
+      slowdownAfter: 10,
+      slowdownStepMs: 250,
+      slowdownMaxMs: 3000,
+    });
     expect(config.redis).toBeNull();
     expect(config.outbox).toEqual({ intervalSeconds: 5, maxAttempts: 8, devRetentionMinutes: 60 });
   });
@@ -24,7 +31,7 @@ describe('auth limits, Redis and mail delivery configuration', () => {
       DEV_MAIL_RETENTION_MINUTES: '10',
     });
     expect(config.redis).toEqual({ url: 'redis://cache:6379/2', keyPrefix: 'sa-prod:' });
-    expect(config.loginThrottle).toEqual({ maxAttempts: 8, windowMinutes: 30 });
+    expect(config.loginThrottle).toMatchObject({ maxAttempts: 8, windowMinutes: 30 });
     expect(config.outbox).toEqual({ intervalSeconds: 0, maxAttempts: 3, devRetentionMinutes: 10 });
   });
 

@@ -82,6 +82,10 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(0).default(10),
+  LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: 'REDIS_URL must be a redis:// or rediss:// URL',
   }),
@@ -173,8 +177,21 @@ export interface Config {
   /** Payment pages per paid plan, shown on the plans tab; null keeps the support contact. */
   checkoutUrls: { pro: string | null; max: string | null };
   authRateLimit: { max: number; timeWindow: string };
-  /** Sign-in attempts per account (any address) within the window; a successful login resets it. */
-  loginThrottle: { maxAttempts: number; windowMinutes: number };
+  /**
+   * Sign-in limits (modules/auth/login-throttle.ts): `maxAttempts` free per account and address,
+   * then locks of that pair doubling up to `windowMinutes`; `addressMaxFailures` failed sign-ins
+   * per address over all accounts within the window; past `slowdownAfter` failures on an account
+   * (any address) within the window, each attempt on it waits `slowdownStepMs` more per failure,
+   * at most `slowdownMaxMs`.
+   */
+  loginThrottle: {
+    maxAttempts: number;
+    windowMinutes: number;
+    addressMaxFailures: number;
+    slowdownAfter: number;
+    slowdownStepMs: number;
+    slowdownMaxMs: number;
+  };
   /** Redis for the auth limits, shared by replicas; null keeps them in process memory. */
   redis: { url: string; keyPrefix: string } | null;
   /**
@@ -291,6 +308,10 @@ export const loadConfig = (
     loginThrottle: {
       maxAttempts: e.LOGIN_ACCOUNT_MAX_ATTEMPTS,
       windowMinutes: e.LOGIN_ACCOUNT_WINDOW_MINUTES,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+      slowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
+      slowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     outbox: {

@@ -28,6 +28,7 @@ const PUBLIC = [
   'system.ready',
   'auth.login',
   'auth.register',
+  'auth.confirmSignup',
   'auth.refreshToken',
   'auth.forgotPassword',
   'auth.resetPassword',

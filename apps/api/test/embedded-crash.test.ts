@@ -11,18 +11,12 @@ import { PROCESS_TEST_MS, runEntry, type ServerChild, startServer } from './supp
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-crash-'));
 const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Admin123forte', WEB_DIST: join(dataDir, 'no-web') };
-const account = {
-  name: 'Sobrevivente',
-  email: 'sobrevivente@example.com',
-  phone: '11912345678',
-  password: 'Senha123forte',
-  password_confirmation: 'Senha123forte',
-};
+const account = { name: 'Sobrevivente', email: 'sobrevivente@example.com', password: 'Senha123forte' };
 
-const post = (server: ServerChild, path: string, body: object) =>
+const post = (server: ServerChild, path: string, body: object, token?: string) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
 
@@ -39,8 +33,15 @@ describe('embedded database (PGlite) under kill -9', () => {
     async () => {
       const first = await startServer(env);
       running = first;
-      const registered = await post(first, '/api/auth/register', account);
-      expect(registered.status).toBe(201);
+      // An account made by the admin: sign-up itself only mails a link until it is confirmed.
+      const admin = await post(first, '/api/auth/', {
+        email: 'admin@sniperads.local',
+        password: env.ADMIN_PASSWORD,
+      });
+      expect(admin.status).toBe(200);
+      const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+      const created = await post(first, '/api/admin/users', account, adminToken);
+      expect(created.status).toBe(201);
 
       // `pnpm db:seed` while the server runs: refused, naming the server's pid, before touching files.
       const seed = runEntry('src/seed.ts', ['--ads', '10'], env);

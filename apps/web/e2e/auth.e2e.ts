@@ -1,3 +1,4 @@
+import { SIGNUP_SENT_MESSAGE } from '@sniperads/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
   baseUrl,
@@ -7,6 +8,7 @@ import {
   registerUser,
   STRONG_PASSWORD,
   setupBrowser,
+  signupLinkFor,
   uniqueEmail,
 } from './support/browser';
 
@@ -101,7 +103,7 @@ describe('authentication journeys', () => {
     await context.close();
   });
 
-  it('shows every sign-up message, then creates the account and lands on the home', async () => {
+  it('shows every sign-up message, then mails the link that creates the account and lands on the home', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/cadastro');
     await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
@@ -128,15 +130,58 @@ describe('authentication journeys', () => {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
 
+    const email = uniqueEmail('signup');
     await page.getByLabel('Nome').fill('Bruno Lima');
-    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Telefone').fill('11987654321');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
     await page.getByLabel('Senha', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    // Nothing is signed in yet: the screen asks for the mailed link.
+    await page.getByText('Confirme seu email').waitFor();
+    await page.getByText(SIGNUP_SENT_MESSAGE).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cadastro');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+    const link = await signupLinkFor(email);
+    await page.goto(link.pathname + link.search);
+    await page.getByText('Conta criada com sucesso! Seu teste grátis de 7 dias começou.').waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await page.getByText('Bruno Lima').first().waitFor();
+    // The link works once.
+    const again = await browser.newPage();
+    await again.page.goto(link.pathname + link.search);
+    await again.page
+      .getByRole('alert')
+      .filter({ hasText: 'Link de confirmação inválido ou expirado.' })
+      .waitFor();
+    await again.context.close();
+    await context.close();
+  });
+
+  it('answers a sign-up with a registered email exactly like a new one, and tells only the owner', async () => {
+    const owner = await registerUser(uniqueEmail('dona'), 'Dona da Conta');
+    const { page, context } = await browser.newPage();
+    await page.goto('/cadastro');
+    await page.getByLabel('Nome').fill('Curioso');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByLabel('Senha', { exact: true }).fill('Intrusa123');
+    await page.getByLabel('Confirmar senha').fill('Intrusa123');
+    await page.getByRole('button', { name: 'Criar Conta Grátis' }).click();
+    await page.getByText('Confirme seu email').waitFor();
+    await page.getByText(SIGNUP_SENT_MESSAGE).waitFor();
+    expect(await page.getByText('Este email já está cadastrado.').count()).toBe(0);
+    const notice = await vi.waitUntil(
+      () => {
+        const mail = lastMailTo(owner.email);
+        return mail?.text.includes('Alguém tentou criar uma conta') ? mail : undefined;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(notice.text).toMatch(/\/esqueci-senha/);
+    expect(notice.text).not.toMatch(/confirmar-email/);
     await context.close();
   });
 
@@ -167,8 +212,11 @@ describe('authentication journeys', () => {
     await page.getByRole('button', { name: 'Tentar outro email' }).waitFor();
 
     // The mail leaves through the outbox worker, after the answer.
-    const mail = await vi.waitUntil(() => lastMailTo(user.email), { timeout: 10_000, interval: 50 });
-    const link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(mail.text!)![0];
+    // The account's sign-up mail came first: wait for the one carrying the reset link.
+    const link = await vi.waitUntil(
+      () => /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(lastMailTo(user.email)?.text ?? '')?.[0],
+      { timeout: 10_000, interval: 50 },
+    );
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
     await page.getByLabel('Confirmar nova senha').fill('NovaSenha2026');

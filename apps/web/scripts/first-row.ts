@@ -11,7 +11,13 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
-import { DEFAULT_WEB_DIST, type ProductServer, requireBuild, startProduct } from './product-server.ts';
+import {
+  createAccount,
+  DEFAULT_WEB_DIST,
+  type ProductServer,
+  requireBuild,
+  startProduct,
+} from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,19 +56,11 @@ const startServer = async () => {
 
 const signUpUsers = async (count: number) => {
   for (let i = 0; i < count; i++) {
-    const password = 'Segura123';
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Pessoa ${i + 1}`,
-        email: `pessoa-${i + 1}-${Date.now()}@example.com`,
-        phone: '11987654321',
-        password,
-        password_confirmation: password,
-      }),
+    await createAccount(base, ADMIN, {
+      name: `Pessoa ${i + 1}`,
+      email: `pessoa-${i + 1}-${Date.now()}@example.com`,
+      password: 'Segura123',
     });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   }
 };
 

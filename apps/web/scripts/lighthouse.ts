@@ -17,7 +17,14 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
 import { type PageReport, printReport, summarize } from './lighthouse-report.ts';
-import { DEFAULT_WEB_DIST, requireBuild, startProduct, stopChild, waitFor } from './product-server.ts';
+import {
+  createAccount,
+  DEFAULT_WEB_DIST,
+  requireBuild,
+  startProduct,
+  stopChild,
+  waitFor,
+} from './product-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,14 +107,7 @@ const account = {
   password: 'Segura123',
 };
 
-const register = async () => {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, phone: '11987654321', password_confirmation: account.password }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-};
+const register = () => createAccount(base, ADMIN, account);
 
 const browserContext = async () => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);

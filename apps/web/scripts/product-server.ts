@@ -98,3 +98,34 @@ export const waitFor = async (
   }
   throw new Error(`${what}: not ready after ${ms / 1000} s`);
 };
+
+/**
+ * Makes a regular account as a confirmed sign-up leaves it (a 7-day trial), through the admin API:
+ * sign-up itself only mails a confirmation link (docs/product-rules.md), which these scripts do
+ * not read.
+ */
+export const createAccount = async (
+  base: string,
+  admin: { email: string; password: string },
+  account: { name: string; email: string; password: string },
+) => {
+  const login = await fetch(`${base}/api/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const now = Date.now();
+  const res = await fetch(`${base}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      ...account,
+      is_trial: true,
+      trial_started_at: new Date(now).toISOString(),
+      trial_ends_at: new Date(now + 7 * 86_400_000).toISOString(),
+    }),
+  });
+  if (res.status !== 201) throw new Error(`account creation failed: ${res.status} ${await res.text()}`);
+};

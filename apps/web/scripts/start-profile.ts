@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.ts';
-import { DEFAULT_WEB_DIST, requireBuild, startProduct } from './product-server.ts';
+import { createAccount, DEFAULT_WEB_DIST, requireBuild, startProduct } from './product-server.ts';
 import { type Profile, type ProfileNode, type Sample, samplesOf, sumBy, views } from './profile-views.ts';
 
 const { values } = parseArgs({
@@ -100,17 +100,7 @@ const signIn = async (browser: Awaited<ReturnType<typeof chromium.launch>>) => {
   if (!values['signed-in'] && !values.admin) return undefined;
   const account = values.admin ? ADMIN : USER;
   if (!values.admin) {
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Perfil',
-        ...USER,
-        phone: '11987654321',
-        password_confirmation: USER.password,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+    await createAccount(base, ADMIN, { name: 'Perfil', ...USER });
   }
   const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
   const page = await context.newPage();

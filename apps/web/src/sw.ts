@@ -7,7 +7,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { deleteRuntimeCaches, MEDIA_CACHE } from './lib/pwa/caches';
+import { deleteRuntimeCaches, MEDIA_CACHE, mayKeep } from './lib/pwa/caches';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -24,7 +24,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 // Archived creatives never change (random keys), so once seen they are served from the cache:
-// favorites stay illustrated offline. Everything else under /api stays network-only.
+// favorites stay illustrated offline. Everything else under /api stays network-only, and nothing
+// the server marks no-store or private is kept (mayKeep).
 self.addEventListener('fetch', (event: FetchEvent) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
@@ -34,7 +35,7 @@ self.addEventListener('fetch', (event: FetchEvent) => {
       const hit = await cache.match(url.pathname);
       if (hit) return hit;
       const res = await fetch(event.request);
-      if (res.status === 200) void cache.put(url.pathname, res.clone());
+      if (mayKeep(res)) void cache.put(url.pathname, res.clone());
       return res;
     }),
   );

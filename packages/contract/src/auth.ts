@@ -83,6 +83,14 @@ export const RegisterSchema = z
   .and(passwordsMatch);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/** The link of the sign-up confirmation mail (`/confirmar-email?token=…`). */
+export const ConfirmSignupSchema = z.object({
+  token: z
+    .string({ required_error: 'Link de confirmação inválido ou expirado.' })
+    .min(20, 'Link de confirmação inválido ou expirado.')
+    .max(200, 'Link de confirmação inválido ou expirado.'),
+});
+
 export const ForgotPasswordSchema = z.object({
   email: requiredEmail('Email é obrigatório', 'Email deve ter um formato válido'),
 });
@@ -103,11 +111,18 @@ export const ResetPasswordSchema = z
 /** The same answer whether or not the address exists, so nobody can probe for accounts. */
 export const FORGOT_PASSWORD_MESSAGE =
   'Se existir uma conta com este email, enviaremos um link para redefinir a senha.';
+/**
+ * Sign-up's one answer, new address or registered one: the account exists only once the emailed
+ * link is opened, and the owner of a registered address is told by mail instead.
+ */
+export const SIGNUP_SENT_MESSAGE =
+  'Enviamos um link de confirmação para seu email. Abra o link para ativar sua conta.';
 export const AUTH_MESSAGES = {
   loginOk: 'Login realizado com sucesso!',
   badCredentials: 'Email ou senha incorretos',
   registerOk: 'Conta criada com sucesso! Seu teste grátis de 7 dias começou.',
-  emailTaken: 'Este email já está cadastrado.',
+  confirmInvalid: 'Link de confirmação inválido ou expirado.',
+  confirmAccountExists: 'Este email já tem uma conta ativa. Entre com seu email e senha.',
   logoutOk: 'Logout realizado com sucesso',
   refreshOk: 'Token renovado com sucesso',
   resetOk:
@@ -146,9 +161,17 @@ export const authContract = c.router({
   register: {
     method: 'POST',
     path: '/auth/register',
-    summary: 'Criar conta (inicia o teste grátis de 7 dias)',
+    summary: 'Pedir uma conta: envia o link de confirmação por email (a mesma resposta para qualquer email)',
     body: RegisterSchema,
-    responses: { 201: okBody(AuthPayloadSchema), ...pick(400, 403, 409, 429, 500) },
+    responses: { 202: MessageBodySchema, ...pick(400, 403, 429, 500) },
+    metadata: access('public'),
+  },
+  confirmSignup: {
+    method: 'POST',
+    path: '/auth/confirm-email',
+    summary: 'Confirmar o email do cadastro: cria a conta, inicia o teste grátis de 7 dias e entra',
+    body: ConfirmSignupSchema,
+    responses: { 200: okBody(AuthPayloadSchema), ...pick(400, 403, 409, 429, 500) },
     metadata: access('public'),
   },
   logout: {

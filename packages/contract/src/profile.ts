@@ -64,9 +64,9 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 export const PROFILE_MESSAGES = {
   saved: 'Perfil atualizado com sucesso!',
   emailTaken: 'Este email já está em uso por outra conta.',
-  // A change with the current password is not a recovery: the extension keeps working.
+  // A token taken before the change must not outlive it (issue 25): the extension needs a new one.
   passwordChanged:
-    'Senha alterada com sucesso! As outras sessões foram encerradas; esta sessão e o token da extensão continuam ativos.',
+    'Senha alterada com sucesso! As outras sessões foram encerradas e o token da extensão foi revogado: gere um novo na página Extensão.',
   wrongCurrentPassword: 'Senha atual incorreta',
   avatarSaved: 'Foto de perfil atualizada!',
   avatarMissing: 'Envie uma imagem no campo avatar.',

@@ -22,10 +22,16 @@ export const TokenAbilitySchema = z.enum(TOKEN_ABILITIES, {
 
 export const TOKEN_STATUSES = ['active', 'expired', 'revoked'] as const;
 /**
- * Why a token stopped working: its owner revoked it, or a password recovery (the owner's reset
- * link, or an admin setting the password) ended every credential of the account.
+ * Why a token stopped working: its owner revoked it, a password recovery (the owner's reset link,
+ * or an admin setting the password) ended every credential of the account, or the owner changed
+ * the password on /perfil.
  */
-export const TOKEN_REVOKE_REASONS = ['user', 'password_reset', 'admin_password_reset'] as const;
+export const TOKEN_REVOKE_REASONS = [
+  'user',
+  'password_reset',
+  'admin_password_reset',
+  'password_change',
+] as const;
 export type TokenRevokeReason = (typeof TOKEN_REVOKE_REASONS)[number];
 export const ApiTokenSchema = z.object({
   id: z.string(),

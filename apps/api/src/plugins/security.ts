@@ -74,12 +74,21 @@ export const securityHeaders = (scriptHashes: readonly string[] = []): Record<st
   return headers;
 };
 
+/**
+ * Every API answer: its JSON holds an account's data (favorites, folders, the dashboard, a session
+ * token), and a shared computer's disk cache would keep it after 'Sair' (issue 25). Set before any
+ * other hook, so answers sent early (lib/answer-cache.ts) and error answers carry it too. Files that
+ * may be kept (archived media, avatars, demo creatives) set their own Cache-Control when served.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** Headers, CORS allowlist. Body limits are set on the Fastify instance itself. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const headers = securityHeaders(webScriptHashes(config.webDist));
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (request.url.startsWith('/api')) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
     await app.register(cors, {

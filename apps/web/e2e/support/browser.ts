@@ -60,7 +60,22 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++seq}@examp
 
 export const STRONG_PASSWORD = 'Segura123';
 
-/** Creates an account through the public API (the same call the sign-up screen makes). */
+/** The confirmation link of the newest sign-up mail to `email`, once the outbox has sent it. */
+export const signupLinkFor = async (email: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = lastMailTo(email);
+    const link = mail && /https?:\/\/\S+\/confirmar-email\?token=\S+/.exec(mail.text)?.[0];
+    if (link) return new URL(link);
+    if (Date.now() > deadline) throw new Error(`no sign-up link mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/**
+ * Creates an account through the public API as a person does: the sign-up (the same call the
+ * sign-up screen makes), then the mailed confirmation link, which makes the account.
+ */
 export const registerUser = async (email = uniqueEmail('user'), name = 'Pessoa Teste') => {
   const res = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
@@ -73,7 +88,15 @@ export const registerUser = async (email = uniqueEmail('user'), name = 'Pessoa T
       password_confirmation: STRONG_PASSWORD,
     }),
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const link = await signupLinkFor(email);
+  const confirmed = await fetch(`${baseUrl()}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${confirmed.status} ${await confirmed.text()}`);
   return { email, password: STRONG_PASSWORD, name };
 };
 

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       APP_URL: `http://localhost:${PORT}`,
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Every journey signs in from this one address; its wrong passwords must not add up.
+      LOGIN_ADDRESS_MAX_FAILURES: '1000',
       SMTP_URL: sink.url,
       LOG_LEVEL: 'info',
       // Journeys archive media from a local test server.

@@ -115,10 +115,10 @@ describe('api client', () => {
 
   it('carries the field errors so forms can show them', async () => {
     const { client } = setup(
-      json(409, {
+      json(400, {
         success: false,
-        message: 'Erro de validação',
-        errors: { email: [AUTH_MESSAGES.emailTaken] },
+        message: 'Email deve ter um formato válido',
+        errors: { email: ['Email deve ter um formato válido'] },
       }),
     );
     const error = await caught(
@@ -134,8 +134,8 @@ describe('api client', () => {
         }),
       ),
     );
-    expect(error.status).toBe(409);
-    expect(error.errors).toEqual({ email: ['Este email já está cadastrado.'] });
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({ email: ['Email deve ter um formato válido'] });
   });
 
   /** A client whose 401s go through `renewSession`, on a stub server. */

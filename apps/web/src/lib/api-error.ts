@@ -12,7 +12,7 @@ export const API_MESSAGES = {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  /** Field -> pt-BR messages, as sent by the server (e.g. `{ email: ['Este email já está cadastrado.'] }`). */
+  /** Field -> pt-BR messages, as sent by the server (e.g. `{ email: ['Email deve ter um formato válido'] }`). */
   readonly errors: FieldErrors;
 
   constructor(status: number, message: string, options: { code?: string; errors?: FieldErrors } = {}) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ForgotPasswordSchema, LoginSchema, RegisterSchema } from '@sniperads/contract';
+import { ADMIN_MESSAGES, ForgotPasswordSchema, LoginSchema, RegisterSchema } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { contractValidator, serverFieldErrors } from './form';
 
@@ -69,7 +69,7 @@ describe('login and forgot-password validation', () => {
 
 describe('server field errors', () => {
   it('keeps the first message of each field', () => {
-    expect(serverFieldErrors({ email: [AUTH_MESSAGES.emailTaken, 'outra'], name: [] })).toEqual({
+    expect(serverFieldErrors({ email: [ADMIN_MESSAGES.emailTaken, 'outra'], name: [] })).toEqual({
       email: 'Este email já está cadastrado.',
     });
     expect(serverFieldErrors(undefined)).toEqual({});

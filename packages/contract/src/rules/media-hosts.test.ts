@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMetaMediaUrl } from './media-hosts';
+import { isMetaMediaUrl, shownMediaUrl } from './media-hosts';
 
 describe('isMetaMediaUrl', () => {
   it.each([
@@ -22,4 +22,28 @@ describe('isMetaMediaUrl', () => {
     '',
     null,
   ])('refuses %s', (url) => expect(isMetaMediaUrl(url)).toBe(false));
+});
+
+describe('shownMediaUrl (what a library view may show)', () => {
+  it.each([
+    '/api/media/thumbs/0190a0b0-1234-4abc-8def-0123456789ab.webp',
+    '/api/media/demo/712345678901234.svg',
+    '/api/media/2f/0190a0b0-1234-4abc-8def-0123456789ab.jpg',
+    'https://scontent.xx.fbcdn.net/v/t39/a.jpg',
+  ])('keeps %s', (url) => expect(shownMediaUrl(url)).toBe(url));
+
+  it.each([
+    'https://tracker.attacker.example/pixel.png',
+    'http://scontent.xx.fbcdn.net/a.jpg',
+    '//attacker.example/api/media/a.jpg',
+    '/api/media/../auth/me',
+    '/api/media//attacker.example/a.jpg',
+    '/api/mediax/a.jpg',
+    '/api/favorites/',
+    'data:image/svg+xml,<svg/>',
+    'javascript:alert(1)',
+    '',
+    null,
+    undefined,
+  ])('drops %s', (url) => expect(shownMediaUrl(url)).toBeNull());
 });

@@ -21,3 +21,21 @@ export const isMetaMediaUrl = (value: string | null | undefined): value is strin
   const host = url.hostname.toLowerCase();
   return META_MEDIA_HOST_SUFFIXES.some((suffix) => matchesSuffix(host, suffix));
 };
+
+/**
+ * Our own media archive as the API serves it (`/api/media/…`: archived creatives, thumbnails, the
+ * demo library's drawings): a same-origin path, never a scheme, a host or a way out of the prefix.
+ */
+export const isArchiveMediaUrl = (value: string | null | undefined): value is string =>
+  typeof value === 'string' &&
+  /^\/api\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) &&
+  !value.includes('..') &&
+  !value.includes('//');
+
+/**
+ * The creative or thumbnail address a library view may show: our archive's, or Meta's CDN; null
+ * for anything else, so no browser loads an image from a host one account named (issue 25). The
+ * API applies it to every library answer and the web app again before drawing.
+ */
+export const shownMediaUrl = (value: string | null | undefined): string | null =>
+  isArchiveMediaUrl(value) || isMetaMediaUrl(value) ? value : null;

@@ -28,7 +28,7 @@ export const apiTokens = pgTable(
     uniqueIndex('api_tokens_one_active_per_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
     check(
       'api_tokens_revoked_reason_check',
-      sql`${t.revokedReason} is null or ${t.revokedReason} in ('user', 'password_reset', 'admin_password_reset')`,
+      sql`${t.revokedReason} is null or ${t.revokedReason} in ('user', 'password_reset', 'admin_password_reset', 'password_change')`,
     ),
   ],
 );

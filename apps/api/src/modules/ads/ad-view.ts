@@ -1,11 +1,15 @@
-import { type Advertisement, adLibraryUrl, daysRunning } from '@sniperads/contract';
+import { type Advertisement, adLibraryUrl, daysRunning, shownMediaUrl } from '@sniperads/contract';
 import { iso } from '../../db/sql';
 import { thumbnailUrl } from '../media/thumbnail-keys';
 import type { SearchRow } from './ads-search.repo';
 
 type AdRow = Omit<SearchRow, 'variations'>;
 
-/** The API's shape of an ad, with its derived signals; Meta's snapshot URL never leaves. */
+/**
+ * The API's shape of an ad, with its derived signals; Meta's snapshot URL never leaves, and a
+ * creative on a host that is neither our archive nor Meta's CDN is not shown (shownMediaUrl):
+ * any account's capture feeds this shared library.
+ */
 export const toAdvertisement = (row: AdRow, variations: number, now = new Date()): Advertisement => ({
   id: row.id,
   ad_archive_id: row.adArchiveId,
@@ -15,7 +19,7 @@ export const toAdvertisement = (row: AdRow, variations: number, now = new Date()
   ad_creative_link_titles: row.adCreativeLinkTitles,
   ad_creative_link_captions: row.adCreativeLinkCaptions,
   ad_creative_link_descriptions: row.adCreativeLinkDescriptions,
-  creative_media_url: row.creativeMediaUrl,
+  creative_media_url: shownMediaUrl(row.creativeMediaUrl),
   media_type: row.mediaType,
   ad_snapshot_url: adLibraryUrl(row.adArchiveId),
   platforms: row.publisherPlatforms,

@@ -37,7 +37,7 @@ beforeAll(async () => {
       landing_url: 'https://saudetotal.com.br/b',
       page_id: '10',
       publisher_platforms: ['instagram'],
-      creative_media_url: 'https://cdn.test/video.mp4',
+      creative_media_url: 'https://video.xx.fbcdn.net/v/t42/video.mp4',
     }),
     ad('3', {
       ad_creative_link_titles: ['Emagreça rápido'],

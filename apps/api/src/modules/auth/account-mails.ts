@@ -42,7 +42,7 @@ const WHAT_HAPPENED: Record<PasswordChange, (at: string) => string[]> = {
   ],
   self: (at) => [
     `A senha da sua conta SniperAds foi alterada em ${at} (horário de Brasília), na página de perfil.`,
-    'As outras sessões foram encerradas; a sessão em que a troca foi feita e o token da extensão continuam ativos.',
+    'As outras sessões e o token da extensão foram encerrados; a sessão em que a troca foi feita continua ativa.',
   ],
 };
 
@@ -59,10 +59,41 @@ export const passwordChangedMail = (
     `Olá, ${user.name}!`,
     '',
     ...WHAT_HAPPENED[how](when(at)),
-    how === 'self'
-      ? `Se quiser desligar também a extensão, revogue o token em ${appUrl}/extensao.`
-      : `Para voltar a usar a extensão, gere um novo token em ${appUrl}/extensao.`,
+    `Para voltar a usar a extensão, gere um novo token em ${appUrl}/extensao.`,
     '',
     `Se não foi você, redefina a senha em ${appUrl}/esqueci-senha (isso encerra todas as sessões e o token da extensão) e fale com o suporte.`,
+  ].join('\n'),
+});
+
+/** The link that turns a sign-up into an account; nothing exists until it is opened. */
+export const signupConfirmMail = (person: Recipient, link: string, ttlHours: number): Mail => ({
+  to: person.email,
+  subject: 'SniperAds — confirme seu email',
+  text: [
+    `Olá, ${person.name}!`,
+    '',
+    'Recebemos um cadastro no SniperAds com este email.',
+    `Para ativar sua conta e começar o teste grátis de 7 dias, acesse: ${link}`,
+    '',
+    `O link vale por ${ttlHours} horas e só pode ser usado uma vez.`,
+    'Se você não se cadastrou, ignore este email: nenhuma conta será criada.',
+  ].join('\n'),
+});
+
+/**
+ * Sent instead of a confirmation when the address already has an account: the answer on screen
+ * is the same, so only the mailbox's owner learns the address is registered.
+ */
+export const signupAttemptMail = (user: Recipient, appUrl: string): Mail => ({
+  to: user.email,
+  subject: 'SniperAds — tentativa de cadastro com seu email',
+  text: [
+    `Olá, ${user.name}!`,
+    '',
+    'Alguém tentou criar uma conta no SniperAds com este email, mas você já tem uma conta.',
+    `Para entrar, acesse: ${appUrl}/login`,
+    `Se esqueceu a senha, redefina em: ${appUrl}/esqueci-senha`,
+    '',
+    'Se não foi você, ignore este email: nada mudou na sua conta.',
   ].join('\n'),
 });

@@ -1,11 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES, contract, FORGOT_PASSWORD_MESSAGE, rateLimitedMessage } from '@sniperads/contract';
+import {
+  AUTH_MESSAGES,
+  contract,
+  FORGOT_PASSWORD_MESSAGE,
+  rateLimitedMessage,
+  SIGNUP_SENT_MESSAGE,
+} from '@sniperads/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { createRedis } from '../../lib/redis';
 import { bearerToken, currentUser } from '../../plugins/auth';
+import { addressBucket } from './address-bucket';
 import { createMemoryAttemptStore } from './attempt-store';
 import { createRedisAttemptStore } from './attempt-store-redis';
 import { createAuthService } from './auth.service';
@@ -38,6 +45,7 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     [
       contract.auth.login,
       contract.auth.register,
+      contract.auth.confirmSignup,
       contract.auth.refreshToken,
       contract.auth.forgotPassword,
       contract.auth.resetPassword,
@@ -47,7 +55,8 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     max: config.authRateLimit.max,
     timeWindow: config.authRateLimit.timeWindow,
     allowList: (request) => !limited.has(request.routeOptions.url ?? ''),
-    keyGenerator: (request) => `${request.ip}:${request.routeOptions.url}`,
+    // An IPv6 /64 is one address (address-bucket.ts): one subscriber holds the whole range.
+    keyGenerator: (request) => `${addressBucket(request.ip)}:${request.routeOptions.url}`,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', rateLimitedMessage(seconds), { retryAfter: seconds });
@@ -62,8 +71,7 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       redis && config.redis
         ? createRedisAttemptStore(redis, `${config.redis.keyPrefix}auth:`)
         : createMemoryAttemptStore(),
-    maxAttempts: config.loginThrottle.maxAttempts,
-    windowMinutes: config.loginThrottle.windowMinutes,
+    ...config.loginThrottle,
     log: app.log,
   });
   const service = createAuthService({
@@ -82,11 +90,15 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       status: 200,
       body: { success: true, data: await service.login(body, meta(request)), message: AUTH_MESSAGES.loginOk },
     }),
-    register: async ({ body, request }) => ({
-      status: 201,
+    register: async ({ body }) => {
+      await service.register(body);
+      return { status: 202, body: { success: true, message: SIGNUP_SENT_MESSAGE } };
+    },
+    confirmSignup: async ({ body, request }) => ({
+      status: 200,
       body: {
         success: true,
-        data: await service.register(body, meta(request)),
+        data: await service.confirmSignup(body, meta(request)),
         message: AUTH_MESSAGES.registerOk,
       },
     }),
@@ -110,8 +122,8 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
       await service.forgotPassword(body);
       return { status: 200, body: { success: true, message: FORGOT_PASSWORD_MESSAGE } };
     },
-    resetPassword: async ({ body }) => {
-      await service.resetPassword(body);
+    resetPassword: async ({ body, request }) => {
+      await service.resetPassword(body, meta(request));
       return { status: 200, body: { success: true, message: AUTH_MESSAGES.resetOk } };
     },
   });

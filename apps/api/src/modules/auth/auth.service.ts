@@ -3,6 +3,7 @@ import type { JWT } from '@fastify/jwt';
 import {
   AUTH_MESSAGES,
   type AuthPayload,
+  type ConfirmSignupSchema,
   DAY_MS,
   DEFAULT_TRIAL_DAYS,
   type ForgotPasswordSchema,
@@ -21,7 +22,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import type { AccessClaims } from '../../plugins/auth';
 import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
-import { passwordChangedMail, resetLinkMail } from './account-mails';
+import { passwordChangedMail, resetLinkMail, signupAttemptMail, signupConfirmMail } from './account-mails';
 import type { LoginThrottle } from './login-throttle';
 import {
   consumePasswordReset,
@@ -29,6 +30,12 @@ import {
   findResetByHash,
   invalidateUserResets,
 } from './password-resets.repo';
+import {
+  consumePendingSignup,
+  deleteExpiredSignups,
+  findPendingByEmail,
+  insertPendingSignup,
+} from './pending-signups.repo';
 import type { SessionsService } from './sessions.service';
 import { toSessionUser } from './user-view';
 
@@ -38,6 +45,9 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
  * differs by a few queries, and the floor hides what is left of that difference.
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 120;
+export const SIGNUP_LINK_TTL_HOURS = 24;
+/** Sign-up's floor, for the same reason as forgot-password's: new and registered emails alike. */
+export const SIGNUP_FLOOR_MS = 150;
 /** Stands in for a user id on the unknown-email path; matches no row. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -83,33 +93,83 @@ export const createAuthService = ({
   return {
     async login(input: z.output<typeof LoginSchema>, meta: ClientMeta) {
       // Counted before the password is checked, for known and unknown emails alike.
-      await loginThrottle.attempt(input.email);
+      await loginThrottle.attempt(input.email, meta.ip);
       const user = await users.findByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password);
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
-      await loginThrottle.succeeded(input.email);
+      if (!user || !ok) {
+        await loginThrottle.failed(input.email, meta.ip);
+        throw unauthorized(AUTH_MESSAGES.badCredentials);
+      }
+      await loginThrottle.succeeded(input.email, meta.ip);
       return issue(user, meta);
     },
 
-    async register(input: z.output<typeof RegisterSchema>, meta: ClientMeta) {
+    /**
+     * Answers the same way, in about the same time, whether the email is new or registered: both
+     * hash the password, run a transaction of the same shape and queue one mail (the link for a new
+     * address, a notice for its owner otherwise), and a floor hides the rest. The account is made
+     * by `confirmSignup`, once the link proves the mailbox.
+     */
+    async register(input: z.output<typeof RegisterSchema>) {
       if (!config.registrationOpen) {
         throw new AppError('REGISTRATION_CLOSED', 'Cadastro desativado. Fale com o suporte.');
       }
-      const now = new Date();
-      const user = await users.create(
-        {
-          name: input.name,
+      const started = performance.now();
+      const passwordHash = await hashPassword(input.password);
+      const existing = await users.findByEmail(input.email);
+      const token = randomToken(32);
+      const expiresAt = new Date(Date.now() + SIGNUP_LINK_TTL_HOURS * 60 * 60 * 1000);
+      await db.transaction(async (tx) => {
+        await deleteExpiredSignups(tx);
+        if (existing) {
+          await findPendingByEmail(tx, input.email);
+          await outbox.enqueue(signupAttemptMail(existing, config.appUrl), { tx });
+          return;
+        }
+        await insertPendingSignup(tx, {
           email: input.email,
+          name: input.name,
           phone: input.phone,
-          passwordHash: await hashPassword(input.password),
-          isTrial: true,
-          trialStartedAt: now,
-          trialEndsAt: new Date(now.getTime() + DEFAULT_TRIAL_DAYS * DAY_MS),
-        },
-        { emailTaken: AUTH_MESSAGES.emailTaken },
-      );
+          passwordHash,
+          tokenHash: sha256(token),
+          expiresAt,
+        });
+        const link = `${config.appUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
+        // The mail dies with the link, as the reset link's does.
+        await outbox.enqueue(signupConfirmMail(input, link, SIGNUP_LINK_TTL_HOURS), { tx, expiresAt });
+      });
+      outbox.wake();
+      const left = SIGNUP_FLOOR_MS - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    },
+
+    /** The emailed link makes the account (its trial starts now) and signs its holder in. */
+    async confirmSignup(input: z.output<typeof ConfirmSignupSchema>, meta: ClientMeta) {
+      if (!config.registrationOpen) {
+        throw new AppError('REGISTRATION_CLOSED', 'Cadastro desativado. Fale com o suporte.');
+      }
+      const invalid = () =>
+        badRequest(AUTH_MESSAGES.confirmInvalid, { token: [AUTH_MESSAGES.confirmInvalid] });
+      const user = await db.transaction(async (tx) => {
+        const pending = await consumePendingSignup(tx, sha256(input.token));
+        if (!pending) throw invalid();
+        const now = new Date();
+        return users.create(
+          {
+            name: pending.name,
+            email: pending.email,
+            phone: pending.phone,
+            passwordHash: pending.passwordHash,
+            isTrial: true,
+            trialStartedAt: now,
+            trialEndsAt: new Date(now.getTime() + DEFAULT_TRIAL_DAYS * DAY_MS),
+          },
+          // The address got an account since (another link of the same mailbox): sign in instead.
+          { tx, emailTaken: AUTH_MESSAGES.confirmAccountExists },
+        );
+      });
       return issue(user, meta);
     },
 
@@ -165,7 +225,7 @@ export const createAuthService = ({
      * Account recovery ends every credential: all sessions and every API token (an intruder's
      * planted token included), and any other pending link. The owner is told by mail.
      */
-    async resetPassword(input: z.output<typeof ResetPasswordSchema>) {
+    async resetPassword(input: z.output<typeof ResetPasswordSchema>, meta: ClientMeta) {
       const consumed = await consumePasswordReset(db, sha256(input.token));
       if (!consumed) throw badRequest(AUTH_MESSAGES.resetInvalid, { token: [AUTH_MESSAGES.resetInvalid] });
       const user = await users.findById(consumed.userId);
@@ -179,8 +239,8 @@ export const createAuthService = ({
         await outbox.enqueue(passwordChangedMail(user, 'reset_link', config.appUrl), { tx });
       });
       outbox.wake();
-      // Whoever proved the mailbox may sign in at once, even if an attacker spent the budget.
-      await loginThrottle.succeeded(user.email);
+      // Whoever proved the mailbox may sign in at once from here, unslowed.
+      await loginThrottle.recovered(user.email, meta.ip);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract';
+import { AUTH_MESSAGES, FORGOT_PASSWORD_MESSAGE, SIGNUP_SENT_MESSAGE } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -161,8 +161,19 @@ describe('POST /api/auth/register', () => {
     password_confirmation: 'Segura123',
   };
 
-  it('creates an account with a 7-day trial and logs it in', async () => {
-    const res = expectStatus(await api.auth.register({ body: valid }), 201);
+  const linkIn = (text: string) => decodeURIComponent(/confirmar-email\?token=(\S+)/.exec(text)![1]!);
+
+  it('makes the account only when the mailed link is opened: a 7-day trial, signed in', async () => {
+    const sent = expectStatus(await api.auth.register({ body: valid }), 202);
+    expect(sent).toEqual({ success: true, message: SIGNUP_SENT_MESSAGE });
+    // Nothing to sign in with yet.
+    expect((await api.auth.login({ body: { email: valid.email, password: valid.password } })).status).toBe(
+      401,
+    );
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'joao@example.com'));
+    expect(mail!.text).toContain('http://app.test/confirmar-email?token=');
+    const res = expectStatus(await api.auth.confirmSignup({ body: { token: linkIn(mail!.text) } }), 200);
+    expect(res.message).toBe(AUTH_MESSAGES.registerOk);
     const { user, token } = res.data;
     expect(user).toMatchObject({ name: 'João da Silva', email: 'joao@example.com', phone: '11987654321' });
     expect(user.is_trial).toBe(true);
@@ -171,15 +182,9 @@ describe('POST /api/auth/register', () => {
     const days = (Date.parse(user.trial_ends_at!) - Date.parse(user.trial_started_at!)) / 86_400_000;
     expect(days).toBe(7);
     expect((await me(token)).status).toBe(200);
-  });
-
-  it('rejects a second account with the same email in any case (409 on the email field)', async () => {
-    await createUser(t.database, { email: 'ja.existe@example.com' });
-    const res = await api.auth.register({ body: { ...valid, email: 'JA.Existe@example.COM' } });
-    expect(expectStatus(res, 409)).toMatchObject({
-      message: AUTH_MESSAGES.emailTaken,
-      errors: { email: [AUTH_MESSAGES.emailTaken] },
-    });
+    // The link works once.
+    const again = await api.auth.confirmSignup({ body: { token: linkIn(mail!.text) } });
+    expect(expectStatus(again, 400).message).toBe(AUTH_MESSAGES.confirmInvalid);
   });
 
   it('reports every sign-up rule with the spec messages', async () => {

@@ -6,7 +6,8 @@ import { apiTokens, auditLog, outbox } from '../../db/schema';
 
 /**
  * What each way of changing a password ends: a recovery (the emailed link, or an admin) ends every
- * session and API token; a change with the current password ends only the other sessions.
+ * session and API token; a change with the current password ends the other sessions and every
+ * API token, and keeps the session it was made in.
  */
 const t = useTestApp();
 
@@ -105,7 +106,7 @@ describe('an admin setting the password', () => {
 });
 
 describe('a change with the current password', () => {
-  it('ends the other sessions, keeps this one and the extension token, and says so', async () => {
+  it('ends the other sessions and the extension token, keeps this session, and says so', async () => {
     const u = await equippedUser();
     const res = expectStatus(
       await u.api.profile.changePassword({
@@ -118,19 +119,16 @@ describe('a change with the current password', () => {
       200,
     );
     expect(res.message).toBe(PROFILE_MESSAGES.passwordChanged);
-    expect(res.message).toMatch(
-      /outras sessões foram encerradas; esta sessão e o token da extensão continuam/,
-    );
+    expect(res.message).toMatch(/o token da extensão foi revogado: gere um novo/);
 
     expect((await u.api.auth.me()).status).toBe(200);
     expect((await u.second.auth.me()).status).toBe(401);
-    expect((await u.extension.tokens.getCurrentToken()).status).toBe(200);
-    expect((await tokenRow(u.tokenId)).revokedAt).toBeNull();
+    expect((await u.extension.tokens.getCurrentToken()).status).toBe(401);
+    expect(await tokenRow(u.tokenId)).toMatchObject({ revokedReason: 'password_change' });
 
     const [notice] = await mailsTo(u.user.email);
-    expect(notice!.text).toContain(
-      'a sessão em que a troca foi feita e o token da extensão continuam ativos',
-    );
+    expect(notice!.text).toContain('a sessão em que a troca foi feita continua ativa');
+    expect(notice!.text).toContain('gere um novo token em http://app.test/extensao');
   });
 });
 

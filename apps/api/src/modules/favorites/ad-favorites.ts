@@ -1,4 +1,9 @@
-import { AD_FAVORITE_MESSAGES, adLibraryUrl, type FavoriteAdSchema } from '@sniperads/contract';
+import {
+  AD_FAVORITE_MESSAGES,
+  adLibraryUrl,
+  type FavoriteAdSchema,
+  shownMediaUrl,
+} from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -23,15 +28,17 @@ export const createAdFavorites = ({ db, favorites, ads }: AdFavoritesDeps) => ({
     const ad = await ads.find(adId);
     if (!ad) throw notFound(AD_FAVORITE_MESSAGES.adNotFound);
     const isImage = ad.mediaType === 'image';
+    // What the library shows, no more: a host one account named is neither copied nor archived.
+    const media = shownMediaUrl(ad.creativeMediaUrl);
     return favorites.create(
       user,
       {
         url: adLibraryUrl(ad.adArchiveId),
         niche: ad.niche,
         cta: ad.cta,
-        image: isImage ? ad.creativeMediaUrl : null,
+        image: isImage ? media : null,
         color: null,
-        creative_media_url: ad.creativeMediaUrl,
+        creative_media_url: media,
         ad_snapshot_url: adLibraryUrl(ad.adArchiveId),
         page_name: ad.pageName,
         ad_delivery_start_time: ad.adDeliveryStartTime?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import {
   escalationScore,
   type Offer,
   paginationMeta,
+  shownMediaUrl,
 } from '@sniperads/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -47,7 +48,8 @@ const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): Escal
     title: row.title?.trim() || row.landing_domain,
     niche: row.niche,
     top_page_name: row.top_page_name,
-    creative_media_url: row.creative_media_url,
+    // Library ads come from any account's capture: only our archive's or Meta's media is shown.
+    creative_media_url: shownMediaUrl(row.creative_media_url),
     thumbnail_url: row.thumbnail_key ? thumbnailUrl(row.thumbnail_key) : null,
     sample_ad_id: row.sample_ad_id ?? null,
     score,

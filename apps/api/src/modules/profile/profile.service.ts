@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChangedMail } from '../auth/account-mails';
 import type { SessionsService } from '../auth/sessions.service';
 import { toSessionUser } from '../auth/user-view';
+import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
 import { removeAvatar, sniffImage, storeAvatar } from './avatar-storage';
 
@@ -20,6 +21,7 @@ export interface ProfileDeps {
   db: Db;
   users: UsersService;
   sessions: SessionsService;
+  tokens: Pick<TokensService, 'revokeAll'>;
   outbox: Outbox;
 }
 
@@ -34,7 +36,7 @@ const gone = () => unauthorized('Sessão inválida. Faça login novamente.');
 
 /** Where avatars are stored: `dataDir`/avatars; `appUrl` is for the links in mail. */
 export const createProfileService = (
-  { db, users, sessions, outbox }: ProfileDeps,
+  { db, users, sessions, tokens, outbox }: ProfileDeps,
   dataDir: string,
   appUrl: string,
 ) => ({
@@ -80,11 +82,12 @@ export const createProfileService = (
       });
     }
     const hash = await hashPassword(input.password);
-    // Not a recovery (the current password was proved here): the other sessions end, this one and
-    // the extension's token are kept, and PROFILE_MESSAGES.passwordChanged says so.
+    // The other sessions and every API token end (a token taken with the old password must not
+    // outlive it); this session stays, and PROFILE_MESSAGES.passwordChanged says so.
     await db.transaction(async (tx) => {
       await users.setPasswordHash(userId, hash, tx);
       await sessions.revokeAll(userId, { tx, keepSessionId: currentSessionId });
+      await tokens.revokeAll(userId, 'password_change', tx);
       await outbox.enqueue(passwordChangedMail(row, 'self', appUrl), { tx });
     });
     outbox.wake();

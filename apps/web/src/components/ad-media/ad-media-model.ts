@@ -1,4 +1,4 @@
-import { isVideoUrl } from '@sniperads/contract';
+import { isVideoUrl, shownMediaUrl } from '@sniperads/contract';
 
 export const FALLBACK_IMAGE = '/ad-fallback.svg';
 
@@ -22,9 +22,14 @@ interface MediaSource {
   creative_media_url: string | null;
 }
 
+/**
+ * Only our archive's or Meta's CDN addresses are drawn (shownMediaUrl, as the API already applies):
+ * library ads come from any account's capture, and an image from a host one account named would
+ * tell that host who looked at it.
+ */
 export const toAdMedia = (ad: MediaSource): AdMediaModel => {
-  const thumbnail = ad.thumbnail_url || null;
-  const original = ad.creative_media_url || null;
+  const thumbnail = shownMediaUrl(ad.thumbnail_url);
+  const original = shownMediaUrl(ad.creative_media_url);
   const video = original && isVideoUrl(original) ? original : null;
   // A video link cannot be drawn by <img>: its stand-ins are the thumbnail and the fallback.
   const images = [thumbnail, video ? null : original, FALLBACK_IMAGE].filter((u): u is string => !!u);

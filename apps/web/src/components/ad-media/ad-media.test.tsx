@@ -11,7 +11,10 @@ describe('AdMedia', () => {
   it('moves to the original creative, then the fallback, as images fail to load', async () => {
     renderWithProviders(
       <AdMedia
-        media={toAdMedia({ thumbnail_url: THUMB, creative_media_url: 'https://cdn.test/a.jpg' })}
+        media={toAdMedia({
+          thumbnail_url: THUMB,
+          creative_media_url: 'https://scontent.xx.fbcdn.net/v/t39/a.jpg',
+        })}
         alt="criativo"
         height={180}
       />,
@@ -19,7 +22,9 @@ describe('AdMedia', () => {
     const img = await screen.findByAltText('criativo');
     expect(img.getAttribute('src')).toBe(THUMB);
     fireEvent.error(img);
-    expect(screen.getByAltText('criativo').getAttribute('src')).toBe('https://cdn.test/a.jpg');
+    expect(screen.getByAltText('criativo').getAttribute('src')).toBe(
+      'https://scontent.xx.fbcdn.net/v/t39/a.jpg',
+    );
     fireEvent.error(screen.getByAltText('criativo'));
     expect(screen.getByAltText('criativo').getAttribute('src')).toBe(FALLBACK_IMAGE);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteRuntimeCaches, isAppShellCache, MEDIA_CACHE, runtimeCacheNames } from './caches';
+import { deleteRuntimeCaches, isAppShellCache, MEDIA_CACHE, mayKeep, runtimeCacheNames } from './caches';
 
 const PRECACHE = 'workbox-precache-v2-http://localhost:3000/';
 
@@ -33,5 +33,24 @@ describe('what "Limpar cache" and sign-out delete', () => {
 
   it('does nothing where Cache Storage does not exist', async () => {
     await expect(deleteRuntimeCaches(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('what the service worker may keep', () => {
+  const answer = (status: number, cacheControl?: string) => ({
+    status,
+    headers: new Headers(cacheControl ? { 'cache-control': cacheControl } : {}),
+  });
+
+  it('keeps archived media, which the server marks immutable', () => {
+    expect(mayKeep(answer(200, 'public, max-age=31536000, immutable'))).toBe(true);
+    expect(mayKeep(answer(200))).toBe(true);
+  });
+
+  it('never keeps an answer marked no-store or private, nor a failure', () => {
+    expect(mayKeep(answer(200, 'no-store'))).toBe(false);
+    expect(mayKeep(answer(200, 'No-Store, max-age=0'))).toBe(false);
+    expect(mayKeep(answer(200, 'private, max-age=60'))).toBe(false);
+    expect(mayKeep(answer(404, 'public, max-age=60'))).toBe(false);
   });
 });

@@ -7,6 +7,18 @@
 /** Archived creatives (`/api/media/…`), cache-first: their keys are random and never change. */
 export const MEDIA_CACHE = 'archived-media-v1';
 
+/**
+ * Whether the service worker may keep an answer: only a 200 the server allows to be stored. The API
+ * marks every JSON answer `no-store` (private data, issue 25); archived media say
+ * `public, max-age=…, immutable`. An answer marked `no-store` or `private` is never kept, even if
+ * one ever reaches the media route.
+ */
+export const mayKeep = (res: Pick<Response, 'status' | 'headers'>) => {
+  if (res.status !== 200) return false;
+  const directives = (res.headers.get('cache-control') ?? '').toLowerCase();
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(directives);
+};
+
 /** Workbox names its precache `workbox-precache-v2-<scope>` (and `…-temp` while installing). */
 export const isAppShellCache = (name: string) => name.startsWith('workbox-precache');
 

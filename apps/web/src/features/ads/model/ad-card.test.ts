@@ -13,7 +13,7 @@ const ad = (o: Partial<Advertisement> = {}): Advertisement => ({
   ad_creative_link_titles: ['Título'],
   ad_creative_link_captions: [],
   ad_creative_link_descriptions: [],
-  creative_media_url: 'https://cdn.test/img.jpg',
+  creative_media_url: 'https://scontent.xx.fbcdn.net/v/t39/img.jpg',
   media_type: 'image',
   ad_snapshot_url: 'https://www.facebook.com/ads/library/?id=1',
   platforms: ['facebook'],
@@ -80,10 +80,10 @@ describe('ad card view model', () => {
 
 describe('media rule', () => {
   it.each([
-    ['https://x.test/a.mp4', true],
-    ['https://x.test/a.WEBM?x=1', true],
-    ['https://x.test/a.ogg', true],
-    ['https://x.test/a.mov', true],
+    ['https://video.xx.fbcdn.net/a.mp4', true],
+    ['https://video.xx.fbcdn.net/a.WEBM?x=1', true],
+    ['https://video.xx.fbcdn.net/a.ogg', true],
+    ['https://video.xx.fbcdn.net/a.mov', true],
     ['https://video.xx.fbcdn.net/v/t42/abc', true],
     ['https://scontent.xx.fbcdn.net/v/t39/abc.jpg', false],
     ['https://example.com/video/cover.jpg', false],
@@ -101,14 +101,36 @@ describe('card image choice', () => {
     const { media } = toAdCard(ad({ thumbnail_url: THUMB }));
     expect(media).toEqual({
       kind: 'image',
-      images: [THUMB, 'https://cdn.test/img.jpg', FALLBACK_IMAGE],
+      images: [THUMB, 'https://scontent.xx.fbcdn.net/v/t39/img.jpg', FALLBACK_IMAGE],
       video: null,
       poster: THUMB,
     });
   });
 
   it('uses the original creative while no thumbnail is archived', () => {
-    expect(toAdCard(ad()).media.images).toEqual(['https://cdn.test/img.jpg', FALLBACK_IMAGE]);
+    expect(toAdCard(ad()).media.images).toEqual([
+      'https://scontent.xx.fbcdn.net/v/t39/img.jpg',
+      FALLBACK_IMAGE,
+    ]);
+  });
+
+  it('never draws a creative or thumbnail from a host that is neither the archive nor Meta', () => {
+    const foreign = ad({
+      creative_media_url: 'https://tracker.attacker.example/pixel.png',
+      thumbnail_url: '//attacker.example/api/media/t.webp',
+    });
+    expect(toAdCard(foreign).media).toEqual({
+      kind: 'image',
+      images: [FALLBACK_IMAGE],
+      video: null,
+      poster: null,
+    });
+    const foreignVideo = ad({ creative_media_url: 'https://attacker.example/clip.mp4' });
+    expect(toAdCard(foreignVideo).media).toMatchObject({
+      kind: 'image',
+      video: null,
+      images: [FALLBACK_IMAGE],
+    });
   });
 
   it('shows a video through its thumbnail and never hands the video link to <img>', () => {

@@ -26,20 +26,20 @@ describe('firstRowImages', () => {
 
   it('takes what each card of the first row draws first, and nothing under it', () => {
     const ads = [
-      ad('/api/media/a.webp', 'https://cdn.example/a.jpg'),
-      ad(null, 'https://cdn.example/b.jpg'),
-      ad('/api/media/c.webp', 'https://cdn.example/c.mp4'),
+      ad('/api/media/a.webp', 'https://scontent.xx.fbcdn.net/a.jpg'),
+      ad(null, 'https://scontent.xx.fbcdn.net/b.jpg'),
+      ad('/api/media/c.webp', 'https://scontent.xx.fbcdn.net/c.mp4'),
       ad('/api/media/d.webp', null),
     ];
     expect(firstRowImages(ads, 1)).toEqual(['/api/media/a.webp']);
     expect(firstRowImages(ads, 3)).toEqual([
       '/api/media/a.webp',
-      'https://cdn.example/b.jpg',
+      'https://scontent.xx.fbcdn.net/b.jpg',
       '/api/media/c.webp',
     ]);
   });
 
   it('asks for no image where a card plays a video without a thumbnail', () => {
-    expect(firstRowImages([ad(null, 'https://cdn.example/v.mp4')], 3)).toEqual([]);
+    expect(firstRowImages([ad(null, 'https://scontent.xx.fbcdn.net/v.mp4')], 3)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUTH_MESSAGES, RegisterSchema } from '@sniperads/contract/auth';
-import { IconPhone, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { RegisterSchema } from '@sniperads/contract/auth';
+import { IconMailCheck, IconPhone, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { PhoneInput } from '@/components/phone-input';
@@ -10,35 +10,55 @@ import { contractValidator } from '@/lib/form';
 import { toastError } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { EmailField, NewPasswordFields } from './auth-fields';
-import { useDelayedAction } from './redirect-delay';
 import { useSubmitError } from './use-submit-error';
 
 const INITIAL = { name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
+/**
+ * Sign-up asks for the account; the emailed link makes it (/confirmar-email). The screen says the
+ * same whatever the email, as the API does: it never tells whether an address is registered.
+ */
 export function RegisterForm() {
-  const navigate = useNavigate();
-  const later = useDelayedAction();
   const register = useRegister();
-  const [success, setSuccess] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const form = useForm({ initialValues: INITIAL, validate: contractValidator(RegisterSchema) });
   const failure = useSubmitError(form.setErrors);
 
   const submit = form.onSubmit(
     (values) =>
       failure.run(async () => {
-        const { message } = await register.mutateAsync(values);
-        setSuccess(message || AUTH_MESSAGES.registerOk);
-        later(() => void navigate({ to: '/' }));
+        const message = await register.mutateAsync(values);
+        setSent({ message, email: values.email.trim().toLowerCase() });
       }, 'Erro no cadastro'),
     () => toastError('Corrija os campos destacados e tente novamente.', 'Erro na validação'),
   );
 
-  const busy = register.isPending || success !== null;
+  if (sent) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" icon={<IconMailCheck />} title="Confirme seu email" role="status">
+          {sent.message}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Enviamos para <b>{sent.email}</b>. O link vale por 24 horas. Não chegou? Confira a caixa de spam ou
+          envie de novo.
+        </Text>
+        <Button variant="light" fullWidth onClick={() => setSent(null)}>
+          Enviar de novo
+        </Button>
+        <Button component={Link} to="/login" variant="subtle">
+          Ir para o login
+        </Button>
+      </Stack>
+    );
+  }
+
+  const busy = register.isPending;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormAlerts success={success} error={failure.error} onDismissError={failure.clear} />
+        <FormAlerts error={failure.error} onDismissError={failure.clear} />
         <TextInput
           label="Nome"
           autoComplete="name"

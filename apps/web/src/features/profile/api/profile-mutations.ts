@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '@/lib/api/profile';
 import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
-import { profileKeys } from '@/lib/query-keys';
+import { profileKeys, tokenKeys } from '@/lib/query-keys';
 import { sessionKeys } from '@/lib/session';
 
 /** Profile answers also refresh the session user (name and avatar in the sidebar). */
@@ -40,6 +40,11 @@ export const useUploadAvatar = () => {
   });
 };
 
-/** PUT /api/profile/password */
-export const useChangePassword = () =>
-  useMutation({ mutationFn: async (body: ChangePasswordInput) => ok(profileApi.changePassword({ body })) });
+/** PUT /api/profile/password: it also revokes the API tokens, so /extensao reads them again. */
+export const useChangePassword = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChangePasswordInput) => ok(profileApi.changePassword({ body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.all }),
+  });
+};

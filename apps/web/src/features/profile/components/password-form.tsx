@@ -20,7 +20,7 @@ export function PasswordForm() {
     try {
       const res = await change.mutateAsync(values);
       form.setValues(EMPTY);
-      // The API says what ended (the other sessions) and what was kept (this one, the extension token).
+      // The API says what ended (the other sessions, the extension token) and what to do next.
       toastSuccess(res.message || PROFILE_MESSAGES.passwordChanged, 'Senha alterada', 10_000);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));

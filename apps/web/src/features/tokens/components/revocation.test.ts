@@ -28,6 +28,9 @@ describe('token revocation texts', () => {
     expect(revokedLabel(token({ revoked_reason: 'admin_password_reset' }))).toBe(
       `Revogado: senha redefinida por um administrador em ${at}`,
     );
+    expect(revokedLabel(token({ revoked_reason: 'password_change' }))).toBe(
+      `Revogado: senha alterada em ${at}`,
+    );
     expect(revokedLabel(token({ revoked_reason: 'user' }))).toBe(`Revogado em ${at}`);
     expect(revokedLabel(token({ status: 'active', revoked_at: null, revoked_reason: null }))).toBeNull();
   });
@@ -39,6 +42,9 @@ describe('token revocation texts', () => {
     );
     expect(recoveryNotice([token({ revoked_reason: 'admin_password_reset' })])).toMatch(
       /um administrador redefiniu/,
+    );
+    expect(recoveryNotice([token({ revoked_reason: 'password_change' })])).toBe(
+      `O token da extensão foi revogado porque a senha da conta foi alterada em ${formatDateTime(AT)}. Gere um novo token e cole-o nas opções da extensão.`,
     );
     expect(recoveryNotice([token({ revoked_reason: 'user' })])).toBeNull();
     const replacement = token({
