@@ -78,6 +78,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A body that never finishes arriving is cut (408) instead of holding its socket and its
+    // decoded bytes; Node checks the open requests at this interval.
+    requestTimeout: config.requests.timeoutMs,
+    connectionTimeout: config.requests.connectionTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(1000, config.requests.timeoutMs),
+      headersTimeout: Math.min(60_000, config.requests.timeoutMs),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Two log lines per request cost more CPU than an authenticated read itself (issue 14's
@@ -126,7 +134,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { config });
-  await app.register(bodyEncodingPlugin);
+  await app.register(bodyEncodingPlugin, { jsonMaxDepth: config.requests.jsonMaxDepth });
   await app.register(dbPlugin, { database, ownsDatabase });
   await app.register(changeFeedPlugin, { config });
   // Services modules offer each other, decorated once on the instance (app.users, …): the auth

@@ -96,6 +96,9 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(64),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(75_000),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -186,6 +189,12 @@ export interface Config {
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
+  /**
+   * Request bodies: how deep JSON may nest (checked while the bytes stream, before parsing; real
+   * Ad Library answers reach 13 levels), how long a whole request may take to arrive, and how
+   * long a socket may sit idle (longer than Fastify's 72 s keep-alive, which it must not cut).
+   */
+  requests: { jsonMaxDepth: number; timeoutMs: number; connectionTimeoutMs: number };
   /** POST /advertisements/ingest: its own body limit (decoded bytes) and per-token pace. */
   ingest: { bodyLimit: number; adsPerMinute: number };
   /** S3-compatible storage for the media archive; null keeps it on local disk. */
@@ -301,6 +310,11 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY,
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requests: {
+      jsonMaxDepth: e.JSON_MAX_DEPTH,
+      timeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    },
     ingest: { bodyLimit: e.INGEST_BODY_LIMIT_BYTES, adsPerMinute: e.INGEST_ADS_PER_MINUTE },
     demoData: e.DEMO_DATA,
     cache: {
