@@ -35,6 +35,7 @@ import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { outboxPlugin } from './plugins/outbox';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -147,6 +148,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(foldersPlugin);
   await app.register(interestListsPlugin);
   await app.register(authPlugin, { config });
+  await app.register(redisPlugin, { config });
 
   await app.register(systemModule, { config });
   await app.register(authModule, { config });

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   REQUEST_TIMEOUT: 408,
   FILE_TOO_LARGE: 413,
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  /** An ingest batch holding more ads (grouped nodes expanded) than the account may send in a minute. */
+  INGEST_BATCH_TOO_LARGE: 413,
   /** The address, or one of its path parameters, is longer than the server reads. */
   URI_TOO_LONG: 414,
   UNSUPPORTED_ENCODING: 415,
