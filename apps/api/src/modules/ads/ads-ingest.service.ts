@@ -35,7 +35,7 @@ export const ingestAds = async (
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
 ): Promise<AdIngestSummary & { thumbnailsDue: string[] }> => {
-  const { results, mapped } = mapAll(items);
+  const { results, mapped } = await mapAll(items);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
   const last = new Map(mapped.map((m) => [m.ad.ad_archive_id, m]));
   const unique = [...last.values()];
