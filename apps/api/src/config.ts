@@ -131,6 +131,8 @@ const EnvSchema = z.object({
     .min(1024)
     .default(50 * 1024 * 1024),
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  MEDIA_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  THUMBNAIL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
   MEDIA_FETCH_ALLOW_PRIVATE: bool.default('false'),
   MEDIA_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   AI_CHAT_URL_TEMPLATE: z
@@ -217,6 +219,10 @@ export interface Config {
   media: {
     maxBytes: number;
     fetchTimeoutMs: number;
+    /** Connecting, then each silence while downloading (both archivers). */
+    connectTimeoutMs: number;
+    /** A library ad's thumbnail source: small images, so a slow host is given up sooner. */
+    thumbnailTimeoutMs: number;
     /** Lets the downloader reach loopback/private addresses (tests, closed networks). */
     allowPrivate: boolean;
     /** How often failed downloads are retried; 0 turns the background retry off. */
@@ -332,6 +338,8 @@ export const loadConfig = (
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
+      connectTimeoutMs: e.MEDIA_CONNECT_TIMEOUT_MS,
+      thumbnailTimeoutMs: e.THUMBNAIL_FETCH_TIMEOUT_MS,
       allowPrivate: e.MEDIA_FETCH_ALLOW_PRIVATE,
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
     },

@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { createBodyGuard, isJsonContentType } from '../lib/body/body-guard';
 
-type Decoded = Readable & { receivedEncodedLength?: number };
+type Decoded = Transform & { receivedEncodedLength?: number };
 
 const decoderFor = (encoding: string) => {
   if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip();

@@ -91,7 +91,8 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         trusted: user.isAdmin,
       });
       adsWritten();
-      app.thumbnails.kick(thumbnailsDue);
+      // Shared fairly between accounts: one account's slow image hosts never hold another's.
+      app.thumbnails.kick(thumbnailsDue, user.id);
       return {
         status: 200,
         body: {

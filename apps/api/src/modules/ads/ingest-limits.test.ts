@@ -46,7 +46,6 @@ describe('the ingest budget counts ads, per account', () => {
       // Issue 25: revoking the token and creating another started a new budget.
       const revoked = await testClient(t.app, session).tokens.revokeToken({
         params: { id: created.body.data.id },
-        body: undefined,
       });
       expect(revoked.status).toBe(200);
       const again = await testClient(t.app, session).tokens.createToken({
