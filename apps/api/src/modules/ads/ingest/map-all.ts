@@ -17,9 +17,11 @@ export interface MappedAd {
 /**
  * How long the mapping may hold the event loop before letting other requests run. Mapping costs
  * about a millisecond an ad (texts scanned for niche and price): a 500-item batch held the loop
- * for 0.2–1 s, and every other user's request waited behind it (issue 25).
+ * for 0.2–1 s, and every other user's request waited behind it (issue 25). 1 ms slices with a 1 ms
+ * pause kept another user's read p95 within 1–2.3× its idle value under load (2 ms slices: up to
+ * 3.2×); a worker thread would also pay to copy 2 MB of items each way.
  */
-export const MAP_SLICE_MS = 2;
+export const MAP_SLICE_MS = 1;
 
 /**
  * Maps every raw item (any shape); a collated node expands into its ads. Rejections are per item.
