@@ -35,6 +35,7 @@ import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { outboxPlugin } from './plugins/outbox';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -78,6 +79,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A body that never finishes arriving is cut (408) instead of holding its socket and its
+    // decoded bytes; Node checks the open requests at this interval.
+    requestTimeout: config.requests.timeoutMs,
+    connectionTimeout: config.requests.connectionTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(1000, config.requests.timeoutMs),
+      headersTimeout: Math.min(60_000, config.requests.timeoutMs),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Two log lines per request cost more CPU than an authenticated read itself (issue 14's
@@ -126,7 +135,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { config });
-  await app.register(bodyEncodingPlugin);
+  await app.register(bodyEncodingPlugin, { jsonMaxDepth: config.requests.jsonMaxDepth });
   await app.register(dbPlugin, { database, ownsDatabase });
   await app.register(changeFeedPlugin, { config });
   // Services modules offer each other, decorated once on the instance (app.users, …): the auth
@@ -139,6 +148,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(foldersPlugin);
   await app.register(interestListsPlugin);
   await app.register(authPlugin, { config });
+  await app.register(redisPlugin, { config });
 
   await app.register(systemModule, { config });
   await app.register(authModule, { config });

@@ -100,6 +100,9 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(64),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(75_000),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -132,6 +135,8 @@ const EnvSchema = z.object({
     .min(1024)
     .default(50 * 1024 * 1024),
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  MEDIA_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  THUMBNAIL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
   MEDIA_FETCH_ALLOW_PRIVATE: bool.default('false'),
   MEDIA_RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   AI_CHAT_URL_TEMPLATE: z
@@ -203,6 +208,12 @@ export interface Config {
   trustProxy: boolean;
   registrationOpen: boolean;
   bodyLimit: number;
+  /**
+   * Request bodies: how deep JSON may nest (checked while the bytes stream, before parsing; real
+   * Ad Library answers reach 13 levels), how long a whole request may take to arrive, and how
+   * long a socket may sit idle (longer than Fastify's 72 s keep-alive, which it must not cut).
+   */
+  requests: { jsonMaxDepth: number; timeoutMs: number; connectionTimeoutMs: number };
   /** POST /advertisements/ingest: its own body limit (decoded bytes) and per-token pace. */
   ingest: { bodyLimit: number; adsPerMinute: number };
   /** S3-compatible storage for the media archive; null keeps it on local disk. */
@@ -225,6 +236,10 @@ export interface Config {
   media: {
     maxBytes: number;
     fetchTimeoutMs: number;
+    /** Connecting, then each silence while downloading (both archivers). */
+    connectTimeoutMs: number;
+    /** A library ad's thumbnail source: small images, so a slow host is given up sooner. */
+    thumbnailTimeoutMs: number;
     /** Lets the downloader reach loopback/private addresses (tests, closed networks). */
     allowPrivate: boolean;
     /** How often failed downloads are retried; 0 turns the background retry off. */
@@ -322,6 +337,11 @@ export const loadConfig = (
     trustProxy: e.TRUST_PROXY,
     registrationOpen: e.REGISTRATION_OPEN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requests: {
+      jsonMaxDepth: e.JSON_MAX_DEPTH,
+      timeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    },
     ingest: { bodyLimit: e.INGEST_BODY_LIMIT_BYTES, adsPerMinute: e.INGEST_ADS_PER_MINUTE },
     demoData: e.DEMO_DATA,
     cache: {
@@ -339,6 +359,8 @@ export const loadConfig = (
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
+      connectTimeoutMs: e.MEDIA_CONNECT_TIMEOUT_MS,
+      thumbnailTimeoutMs: e.THUMBNAIL_FETCH_TIMEOUT_MS,
       allowPrivate: e.MEDIA_FETCH_ALLOW_PRIVATE,
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
     },

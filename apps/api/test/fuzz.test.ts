@@ -62,7 +62,14 @@ beforeAll(async () => {
   logged = await buildAppWithLog({
     ingest: { bodyLimit: 1024 * 1024, adsPerMinute: 1_000_000 },
     // Favorites' media is archived in the background: no waiting on the network here.
-    media: { maxBytes: 1024 * 1024, fetchTimeoutMs: 200, allowPrivate: false, retryIntervalSeconds: 0 },
+    media: {
+      maxBytes: 1024 * 1024,
+      fetchTimeoutMs: 200,
+      connectTimeoutMs: 200,
+      thumbnailTimeoutMs: 200,
+      allowPrivate: false,
+      retryIntervalSeconds: 0,
+    },
   });
   await logged.app.ready();
   const { app, database } = logged;

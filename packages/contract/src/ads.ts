@@ -14,6 +14,14 @@ export const ADS_MESSAGES = {
   empty: 'Envie ao menos um anúncio',
 } as const;
 
+/** The per-account ingest budget (ads a minute, grouped nodes counted by their ads). */
+export const INGEST_LIMIT_MESSAGES = {
+  rateLimited: (limit: number, seconds: number) =>
+    `Limite de envio atingido: no máximo ${limit} anúncios por minuto por conta. Tente novamente em ${seconds} s.`,
+  batchTooLarge: (ads: number, limit: number) =>
+    `Este lote tem ${ads} anúncios (contando os agrupados) e o limite é ${limit} por minuto. Envie lotes menores.`,
+} as const;
+
 /**
  * Largest exact total a search counts; beyond it meta says `total_capped` ("Mais de 1.000").
  * Counting visits every match, so the cap bounds the cost of common terms (see README, Performance).

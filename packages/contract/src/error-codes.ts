@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   META_INVALID_PARAMETER: 400,
   META_REJECTED: 400,
   CORRUPT_BODY_ENCODING: 400,
+  /** A JSON body nesting deeper than the server reads (refused while it streams, before parsing). */
+  JSON_TOO_DEEP: 400,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
   FST_ERR_CTP_EMPTY_JSON_BODY: 400,
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
@@ -33,6 +35,8 @@ export const ERROR_STATUS = {
   REQUEST_TIMEOUT: 408,
   FILE_TOO_LARGE: 413,
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  /** An ingest batch holding more ads (grouped nodes expanded) than the account may send in a minute. */
+  INGEST_BATCH_TOO_LARGE: 413,
   /** The address, or one of its path parameters, is longer than the server reads. */
   URI_TOO_LONG: 414,
   UNSUPPORTED_ENCODING: 415,
@@ -74,6 +78,7 @@ export const TRANSPORT_ERROR_CODES = [
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',
   'CORRUPT_BODY_ENCODING',
+  'JSON_TOO_DEEP',
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
   'FST_ERR_CTP_INVALID_JSON_BODY',

@@ -27,7 +27,8 @@ export const FAVORITE_MESSAGES = {
 export const FAVORITE_SOURCES = ['manual', 'library', 'extension'] as const;
 /** "Anúncios Salvos": favorites that came from the ad library or the extension, not typed-in URLs. */
 export const AD_SAVED_SOURCES = ['library', 'extension'] as const;
-export const MEDIA_STATUSES = ['none', 'pending', 'archived', 'failed'] as const;
+/** over_quota: not archived, the account's media storage is full (the favorite is saved all the same). */
+export const MEDIA_STATUSES = ['none', 'pending', 'archived', 'failed', 'over_quota'] as const;
 
 export const FavoriteMediaSchema = z.object({
   /** pending: waiting for (another) download; failed: gave up, the card keeps the fallback. */

@@ -85,12 +85,16 @@ export const PlanUsageSchema = z.object({
     favorites: z.number().int().nullable(),
     folders: z.boolean(),
     hidden_interests: z.boolean(),
+    /** Bytes of archived creatives the plan keeps; null: unlimited. */
+    media_bytes: z.number().int().nullable(),
   }),
   usage: z.object({
     favorites: z.number().int(),
     folders: z.number().int(),
     favorite_interests: z.number().int(),
     tracked_interests: z.number().int(),
+    /** Bytes of the favorites' archived creatives. */
+    media_bytes: z.number().int(),
   }),
 });
 export type PlanUsage = z.infer<typeof PlanUsageSchema>;

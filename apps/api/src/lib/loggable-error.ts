@@ -1,8 +1,10 @@
 /**
- * What the log keeps of an error. Drizzle's query errors read "Failed query: … params: …" and
- * carry `params`, and PostgreSQL's `detail` repeats row values ("Key (email)=(…) already exists"):
- * logged as is, they would put emails, phones and password hashes in the log. Only the SQL text
- * (parameterised, so without values), the SQLSTATE and the names of the objects involved are kept.
+ * What the log keeps of an error. Drizzle's query errors read "Failed query: <statement> params:
+ * <values>" and carry `query` and `params`, and PostgreSQL's `detail` repeats row values ("Key
+ * (email)=(…) already exists"): logged as is, they would put emails, phones and password hashes in
+ * the log, and a batch insert's statement (megabytes) on every line. Only a short description (how
+ * many values were bound, the driver's own first line), the codes (SQLSTATE or the driver's) and
+ * the names of the objects involved are kept: never the statement, never the values.
  */
 export interface LoggableError {
   type: string;
@@ -18,6 +20,7 @@ export interface LoggableError {
 }
 
 type ErrorLike = Error & {
+  params?: unknown;
   code?: unknown;
   statusCode?: unknown;
   constraint_name?: unknown;
@@ -33,12 +36,22 @@ const SQLSTATE = /^(?=[A-Z]*\d)[0-9A-Z]{5}$/;
 /** How deep a chain of causes is followed (they can loop). */
 const MAX_CAUSES = 4;
 
-const PARAMS = '\nparams: ';
+/** A driver message is one line of words; a longer one quotes input (22P02 repeats the value). */
+const MAX_MESSAGE = 200;
 
-/** Drizzle's message without its `params: …` tail (the values bound to the query). */
-export const withoutParams = (message: string) => {
-  const at = message.indexOf(PARAMS);
-  return at === -1 ? message : `${message.slice(0, at)}${PARAMS}[redacted]`;
+/**
+ * Drizzle's DrizzleQueryError, whose message is the statement. The drivers' own errors (postgres.js,
+ * PGlite) carry the statement in non-logged properties and keep their message (first line only).
+ */
+const isQueryError = (e: ErrorLike) => e.message.startsWith('Failed query:');
+
+/** What a query error says without its statement or values. */
+const queryMessage = (e: ErrorLike) =>
+  Array.isArray(e.params) ? `Failed query (${e.params.length} bound values)` : 'Failed query';
+
+const shortMessage = (message: string) => {
+  const line = message.split('\n', 1)[0]!;
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE)}…` : line;
 };
 
 /** The stack opens with the message: the same cut, or no stack when the message cannot be found in it. */
@@ -53,7 +66,7 @@ export const loggableError = (error: unknown, depth = 0): LoggableError => {
   if (!(error instanceof Error)) return { type: typeof error, message: 'thrown value is not an Error' };
   const e = error as ErrorLike;
   const code = text(e.code);
-  const message = withoutParams(e.message);
+  const message = isQueryError(e) ? queryMessage(e) : shortMessage(e.message);
   const out: LoggableError = { type: e.name || e.constructor?.name || 'Error', message };
   const stack = stackOf(e, message);
   if (stack) out.stack = stack;

@@ -74,7 +74,14 @@ export const buildProxiedApp = async (
       dataDir: mkdtempSync(join(tmpdir(), 'sniperads-faults-')),
       webDist: join(tmpdir(), 'sniperads-no-web'),
       appUrl: 'http://app.test',
-      media: { maxBytes: 1024 * 1024, fetchTimeoutMs: 1000, allowPrivate: true, retryIntervalSeconds: 0 },
+      media: {
+        maxBytes: 1024 * 1024,
+        fetchTimeoutMs: 1000,
+        connectTimeoutMs: 1000,
+        thumbnailTimeoutMs: 1000,
+        allowPrivate: true,
+        retryIntervalSeconds: 0,
+      },
       ...overrides,
     },
   );

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { favoritesAllowance } from './plan-usage';
 
 const usage = (favorites: number, limit: number | null) => ({
-  limits: { favorites: limit, folders: limit === null, hidden_interests: limit === null },
-  usage: { favorites, folders: 0, favorite_interests: 0, tracked_interests: 0 },
+  limits: { favorites: limit, folders: limit === null, hidden_interests: limit === null, media_bytes: null },
+  usage: { favorites, folders: 0, favorite_interests: 0, tracked_interests: 0, media_bytes: 0 },
 });
 
 describe('favorites allowance', () => {

@@ -1,4 +1,4 @@
-import { favoritesUsageText, type PlanUsage } from '@sniperads/contract';
+import { favoritesUsageText, formatStorage, mediaUsageText, type PlanUsage } from '@sniperads/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileApi } from './api/profile';
 import { ok } from './api-fetcher';
@@ -38,6 +38,27 @@ export const favoritesAllowance = (
   return {
     text: favoritesUsageText(used, limit),
     percent: Math.min(100, Math.round((used / limit) * 100)),
+    full: used >= limit,
+  };
+};
+
+export interface MediaAllowance {
+  /** '12,5 MB de 100 MB usados', or '12,5 MB usados' when the account has no limit. */
+  text: string;
+  /** 0–100 of the quota used (capped), or null when unlimited. */
+  percent: number | null;
+  /** New favorites are saved without a copy of their media. */
+  full: boolean;
+}
+
+/** What /perfil says about the media archive's quota. */
+export const mediaAllowance = (usage: Pick<PlanUsage, 'limits' | 'usage'>): MediaAllowance => {
+  const used = usage.usage.media_bytes;
+  const limit = usage.limits.media_bytes;
+  if (limit === null) return { text: `${formatStorage(used)} usados`, percent: null, full: false };
+  return {
+    text: mediaUsageText(used, limit) ?? '',
+    percent: limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100,
     full: used >= limit,
   };
 };

@@ -42,8 +42,8 @@ beforeEach(() => {
             effective_plan: 'pro',
             plan_source: 'paid',
             trial_ends_at: null,
-            limits: { favorites: null, folders: true, hidden_interests: true },
-            usage: { favorites: 30, folders: 0, favorite_interests: 0, tracked_interests: 0 },
+            limits: { favorites: null, folders: true, hidden_interests: true, media_bytes: 1024 ** 3 },
+            usage: { favorites: 30, folders: 0, favorite_interests: 0, tracked_interests: 0, media_bytes: 0 },
           },
         });
       return json({ success: true, data: {} });

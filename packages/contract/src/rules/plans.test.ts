@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   effectivePlan,
   favoritesUsageText,
+  formatStorage,
   limitsFor,
+  MEDIA_QUOTA_BYTES,
+  mediaUsageText,
   PLAN_CATALOGUE,
   PLAN_LIMIT_MESSAGES,
   upgradeMessage,
@@ -45,20 +48,40 @@ describe('the plan in force', () => {
 
 describe('plan limits', () => {
   it('gives Free 10 favorites, no folders and no hidden interests', () => {
-    expect(limitsFor(account(), now)).toEqual({ favorites: 10, folders: false, hiddenInterests: false });
+    expect(limitsFor(account(), now)).toEqual({
+      favorites: 10,
+      folders: false,
+      hiddenInterests: false,
+      mediaBytes: 100 * 1024 * 1024,
+    });
   });
 
   it('gives Pro and Max unlimited favorites, folders and hidden interests', () => {
     for (const plan of ['pro', 'max'] as const)
-      expect(limitsFor(account({ plan }), now)).toEqual({
+      expect(limitsFor(account({ plan }), now)).toMatchObject({
         favorites: null,
         folders: true,
         hiddenInterests: true,
       });
   });
 
+  it('keeps 100 MB of media for Free, 1 GB for Pro (and a trial), 5 GB for Max', () => {
+    expect(limitsFor(account({ plan: 'pro' }), now).mediaBytes).toBe(1024 ** 3);
+    expect(limitsFor(account({ plan: 'max' }), now).mediaBytes).toBe(5 * 1024 ** 3);
+    const trial = account({ isTrial: true, trialEndsAt: inDays(1) });
+    expect(limitsFor(trial, now).mediaBytes).toBe(1024 ** 3);
+  });
+
   it('never limits admins', () => {
     expect(limitsFor(account({ isAdmin: true }), now).favorites).toBeNull();
+    expect(limitsFor(account({ isAdmin: true }), now).mediaBytes).toBeNull();
+  });
+
+  it("writes media usage as '12,5 MB de 100 MB usados'", () => {
+    expect(mediaUsageText(12.5 * 1024 * 1024, MEDIA_QUOTA_BYTES.free)).toBe('12,5 MB de 100 MB usados');
+    expect(mediaUsageText(0, MEDIA_QUOTA_BYTES.pro)).toBe('0 B de 1 GB usados');
+    expect(formatStorage(870 * 1024)).toBe('870 KB');
+    expect(mediaUsageText(5, null)).toBeNull();
   });
 
   it('lists the prices of the spec: Free R$0, Pro R$47, Max R$97', () => {

@@ -13,14 +13,32 @@ export interface PlanLimits {
   folders: boolean;
   /** The hidden-interests search, saving interests and the 'oculto' list. */
   hiddenInterests: boolean;
+  /** Bytes of favorites' creatives the archive keeps for the account; null is unlimited (admins). */
+  mediaBytes: number | null;
 }
 
 export const FREE_FAVORITES_LIMIT = 10;
 
+const MB = 1024 * 1024;
+/**
+ * The media archive per plan: Free's 10 favorites fit at ~10 MB each (an image is ~0.2 MB, a short
+ * video 5–20 MB); Pro and Max keep hundreds of creatives (issue 25: a trial stored 270 MB with no bound).
+ */
+export const MEDIA_QUOTA_BYTES: Record<PlanId, number> = {
+  free: 100 * MB,
+  pro: 1024 * MB,
+  max: 5 * 1024 * MB,
+};
+
 export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
-  free: { favorites: FREE_FAVORITES_LIMIT, folders: false, hiddenInterests: false },
-  pro: { favorites: null, folders: true, hiddenInterests: true },
-  max: { favorites: null, folders: true, hiddenInterests: true },
+  free: {
+    favorites: FREE_FAVORITES_LIMIT,
+    folders: false,
+    hiddenInterests: false,
+    mediaBytes: MEDIA_QUOTA_BYTES.free,
+  },
+  pro: { favorites: null, folders: true, hiddenInterests: true, mediaBytes: MEDIA_QUOTA_BYTES.pro },
+  max: { favorites: null, folders: true, hiddenInterests: true, mediaBytes: MEDIA_QUOTA_BYTES.max },
 };
 
 export interface PlanCard {
@@ -88,7 +106,7 @@ export const effectivePlan = (u: PlanHolder, now = new Date()): { plan: PlanId; 
 
 /** The limits that apply to an account now. Admins run the platform and are never limited. */
 export const limitsFor = (u: PlanHolder, now = new Date()): PlanLimits =>
-  u.isAdmin ? PLAN_LIMITS.max : PLAN_LIMITS[effectivePlan(u, now).plan];
+  u.isAdmin ? { ...PLAN_LIMITS.max, mediaBytes: null } : PLAN_LIMITS[effectivePlan(u, now).plan];
 
 /** Refusals (403 PLAN_LIMIT): each names the limit and the way up. */
 export const PLAN_LIMIT_MESSAGES = {
@@ -97,6 +115,34 @@ export const PLAN_LIMIT_MESSAGES = {
   folders: 'O plano Free não inclui pastas. Faça upgrade para o Pro para criar pastas.',
   hiddenInterests:
     'O plano Free não inclui interesses ocultos. Faça upgrade para o Pro para buscar e salvar interesses.',
+} as const;
+
+/** A size as the screens write it: '850 KB', '12,5 MB', '1 GB' (1024-based, pt-BR decimals). */
+export const formatStorage = (bytes: number) => {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = value >= 100 || unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${rounded.toLocaleString('pt-BR')} ${units[unit]}`;
+};
+
+/** '12,5 MB de 100 MB usados' for a limited archive, null when unlimited. */
+export const mediaUsageText = (used: number, limit: number | null) =>
+  limit === null ? null : `${formatStorage(used)} de ${formatStorage(limit)} usados`;
+
+export const MEDIA_QUOTA_MESSAGES = {
+  /** Kept as the favorite's media error; the favorite itself is saved. */
+  overQuota:
+    'Mídia não arquivada: o limite de armazenamento do seu plano foi atingido. O favorito continua salvo com o link original.',
+  /** /perfil, once the archive is full. */
+  full: (plan: PlanId) =>
+    plan === 'max'
+      ? 'Seu armazenamento de mídia está cheio: novos favoritos são salvos sem cópia da mídia. Remova favoritos para liberar espaço.'
+      : `Seu armazenamento de mídia está cheio: novos favoritos são salvos sem cópia da mídia. Remova favoritos ou faça upgrade do plano ${PLAN_NAMES[plan]}.`,
 } as const;
 
 /** '7 de 10 favoritos' for a limited plan, null when unlimited. */

@@ -57,7 +57,7 @@ export const favorites = pgTable(
     priceInstallments: smallint('price_installments'),
     /** Saved before prices were read from texts: the start-up pass fills `price` once when unknown. */
     pricePending: boolean('price_pending').notNull().default(true),
-    mediaStatus: text('media_status', { enum: ['none', 'pending', 'archived', 'failed'] })
+    mediaStatus: text('media_status', { enum: ['none', 'pending', 'archived', 'failed', 'over_quota'] })
       .notNull()
       .default('none'),
     mediaKey: text('media_key'),

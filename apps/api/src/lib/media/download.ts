@@ -21,7 +21,10 @@ export class DownloadError extends Error {
 
 export interface DownloadOptions {
   maxBytes: number;
+  /** The whole download, redirects included. */
   timeoutMs: number;
+  /** Connecting, and then each wait for the next bytes: a server that stalls is dropped early. */
+  idleTimeoutMs?: number;
   allowPrivate: boolean;
   maxRedirects?: number;
   /** Replaces the address policy (tests use it to block one range while allowing loopback). */
@@ -81,6 +84,12 @@ const request = (url: URL, options: DownloadOptions, signal: AbortSignal) =>
       signal,
       headers: { 'user-agent': 'SniperAds-MediaArchive/1.0', accept: 'image/*,video/*' },
     });
+    if (options.idleTimeoutMs) {
+      // Covers the connection (DNS included) and every later silence on the socket.
+      req.setTimeout(options.idleTimeoutMs, () =>
+        req.destroy(new DownloadError('network', 'o servidor da mídia não respondeu a tempo', true)),
+      );
+    }
     req.once('response', resolve);
     req.once('error', (err) =>
       reject(

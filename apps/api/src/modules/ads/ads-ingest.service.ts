@@ -153,7 +153,7 @@ export const ingestAds = async (
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
 ): Promise<AdIngestSummary & { thumbnailsDue: string[] }> => {
-  const { results, mapped: all } = mapAll(items);
+  const { results, mapped: all } = await mapAll(items);
   const mapped = plausibleOnly(all, results, now);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
   const last = new Map(mapped.map((m) => [m.ad.ad_archive_id, m]));

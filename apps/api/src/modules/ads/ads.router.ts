@@ -5,14 +5,24 @@ import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { ingestAds, searchAds } from './ads.service';
-import { createIngestLimiter } from './ingest/rate-limit';
+import {
+  createIngestLimiter,
+  createMemoryAdsWindowStore,
+  createRedisAdsWindowStore,
+} from './ingest/rate-limit';
 import { importFromMeta } from './meta-import.service';
 
 // GET /advertisements/escalated ranks offers, so the offers module serves it.
 const { getEscalatedAdvertisements: _servedByOffers, ...libraryRoutes } = contract.ads;
 
 export const adsModule = async (app: FastifyInstance, { config }: { config: Config }) => {
-  const limiter = createIngestLimiter(config.ingest.adsPerMinute);
+  const memory = createMemoryAdsWindowStore();
+  const limiter = createIngestLimiter(
+    config.ingest.adsPerMinute,
+    app.redis
+      ? createRedisAdsWindowStore(app.redis.client, `${app.redis.keyPrefix}ingest:`, memory, app.log)
+      : memory,
+  );
   // 500 real website items weigh several MiB; every other route keeps the app-wide limit.
   app.addHook('onRoute', (route) => {
     if (route.url === `${API_PREFIX}/advertisements/ingest`) route.bodyLimit = config.ingest.bodyLimit;
@@ -71,8 +81,9 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
     ingestAdvertisements: async ({ body, request }) => {
       const user = currentUser(request);
       const tokenId = request.auth?.kind === 'token' ? request.auth.tokenId : null;
-      // Per-token pacing protects the shared library from one runaway extension.
-      if (tokenId) limiter.take(tokenId, body.ads.length);
+      // Per-account pacing protects the shared library from one runaway extension (admins' own
+      // sessions, the admin import and the Meta connector run server-side and are not paced).
+      if (request.auth?.kind === 'token' || !user.isAdmin) await limiter.take(user.id, body.ads);
       const { thumbnailsDue, ...summary } = await ingestAds(app.db, body.ads, {
         source: tokenId ? 'extension' : 'admin',
         userId: user.id,
@@ -82,7 +93,8 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         trusted: !tokenId,
       });
       adsWritten();
-      app.thumbnails.kick(thumbnailsDue);
+      // Shared fairly between accounts: one account's slow image hosts never hold another's.
+      app.thumbnails.kick(thumbnailsDue, user.id);
       return {
         status: 200,
         body: {

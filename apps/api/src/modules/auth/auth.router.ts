@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { registerContractRouter, s } from '../../lib/contract-router';
-import { createRedis } from '../../lib/redis';
 import { bearerToken, currentUser } from '../../plugins/auth';
 import { addressBucket } from './address-bucket';
 import { createMemoryAttemptStore } from './attempt-store';
@@ -21,24 +20,8 @@ import { toSessionUser } from './user-view';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** Redis for the limits when REDIS_URL is set (shared by replicas), closed with the app. */
-const sharedRedis = async (app: FastifyInstance, config: Config) => {
-  if (!config.redis) return null;
-  let lastWarning = 0;
-  const redis = await createRedis(config.redis.url, (error) => {
-    // ioredis reports every failed reconnect; one line a minute says enough.
-    if (Date.now() - lastWarning < 60_000) return;
-    lastWarning = Date.now();
-    app.log.warn({ error: error.message }, 'redis unavailable; auth limits count in this process');
-  });
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-};
-
 export const authModule = async (app: FastifyInstance, { config }: { config: Config }) => {
-  const redis = await sharedRedis(app, config);
+  const redis = app.redis?.client ?? null;
   // Brute-force protection for the public auth routes, per client address and route (login and
   // sign-up alike); login also has a per-account budget (login-throttle.ts).
   const limited = new Set<string>(

@@ -12,7 +12,14 @@ import { adInput } from '../../../test/helpers/factories';
 import { favorites } from '../../db/schema';
 
 const t = useTestApp({
-  media: { maxBytes: 1024, fetchTimeoutMs: 100, allowPrivate: false, retryIntervalSeconds: 0 },
+  media: {
+    maxBytes: 1024,
+    fetchTimeoutMs: 100,
+    connectTimeoutMs: 100,
+    thumbnailTimeoutMs: 100,
+    allowPrivate: false,
+    retryIntervalSeconds: 0,
+  },
 });
 const admin = useSession(t, { role: 'admin' });
 

@@ -1,11 +1,14 @@
+import { MEDIA_QUOTA_MESSAGES } from '@sniperads/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { favorites } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { type FavoriteRow, favorites } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { loggableError } from '../../lib/loggable-error';
 import { DownloadError, downloadMedia } from '../../lib/media/download';
 import type { MediaStorage } from '../../lib/media/storage';
+import { archivedMediaBytes, lockMediaQuotaOf, mediaQuotaOf } from './media-quota';
 
 export const MAX_MEDIA_ATTEMPTS = 5;
 /** Wait before attempt n+1 (minutes): 1, 5, 30, 120. */
@@ -51,6 +54,18 @@ export const createMediaArchiver = (deps: {
     return row ?? null;
   };
 
+  /** Not archived: the account's media storage is full. The favorite stays, with its original link. */
+  const markOverQuota = (tx: DbOrTx, row: FavoriteRow) =>
+    tx
+      .update(favorites)
+      .set({
+        mediaStatus: 'over_quota',
+        mediaAttempts: row.mediaAttempts + 1,
+        mediaNextAttemptAt: null,
+        mediaError: MEDIA_QUOTA_MESSAGES.overQuota,
+      })
+      .where(eq(favorites.id, row.id));
+
   const archive = async (favoriteId: string) => {
     const row = await claim(favoriteId);
     if (!row) return;
@@ -59,30 +74,52 @@ export const createMediaArchiver = (deps: {
       await db.update(favorites).set({ mediaStatus: 'none' }).where(eq(favorites.id, row.id));
       return;
     }
+    const quota = await mediaQuotaOf(db, row.userId);
+    // Already full: not even downloaded.
+    if (quota !== null && (await archivedMediaBytes(db, row.userId)) >= quota) {
+      await markOverQuota(db, row);
+      return;
+    }
+    let key: string | null = null;
     try {
       const file = await downloadMedia(source, {
         maxBytes: config.media.maxBytes,
         timeoutMs: config.media.fetchTimeoutMs,
+        idleTimeoutMs: config.media.connectTimeoutMs,
         allowPrivate: config.media.allowPrivate,
       });
-      const key = `${newId()}.${file.ext}`;
-      await storage.put(key, file.data);
-      const [updated] = await db
-        .update(favorites)
-        .set({
-          mediaStatus: 'archived',
-          mediaKey: key,
-          mediaContentType: file.contentType,
-          mediaSize: file.data.length,
-          mediaAttempts: row.mediaAttempts + 1,
-          mediaNextAttemptAt: null,
-          mediaError: null,
-        })
-        .where(eq(favorites.id, row.id))
-        .returning({ id: favorites.id });
-      // Deleted while downloading: do not leave an orphan file behind.
-      if (!updated) await storage.remove(key);
+      const stored = `${newId()}.${file.ext}`;
+      key = stored;
+      await storage.put(stored, file.data);
+      const kept = await db.transaction(async (tx) => {
+        // Counted under the account's lock: saves archiving together never pass the quota.
+        await lockMediaQuotaOf(tx, row.userId);
+        if (quota !== null && (await archivedMediaBytes(tx, row.userId)) + file.data.length > quota) {
+          await markOverQuota(tx, row);
+          return false;
+        }
+        const [updated] = await tx
+          .update(favorites)
+          .set({
+            mediaStatus: 'archived',
+            mediaKey: stored,
+            mediaContentType: file.contentType,
+            mediaSize: file.data.length,
+            mediaAttempts: row.mediaAttempts + 1,
+            mediaNextAttemptAt: null,
+            mediaError: null,
+          })
+          .where(eq(favorites.id, row.id))
+          .returning({ id: favorites.id });
+        // Deleted while downloading: no row keeps the file.
+        return updated !== undefined;
+      });
+      if (!kept) await storage.remove(stored);
+      key = null;
     } catch (err) {
+      if (key) await storage.remove(key).catch(() => undefined);
+      // A database error's message would carry its statement: only its short description is kept.
+      const reason = loggableError(err).message;
       const attempts = row.mediaAttempts + 1;
       const retryable = err instanceof DownloadError ? err.retryable : true;
       const giveUp = !retryable || attempts >= MAX_MEDIA_ATTEMPTS;
@@ -93,13 +130,10 @@ export const createMediaArchiver = (deps: {
           mediaStatus: giveUp ? 'failed' : 'pending',
           mediaAttempts: attempts,
           mediaNextAttemptAt: giveUp ? null : sql`now() + make_interval(mins => ${wait})`,
-          mediaError: (err as Error).message.slice(0, 500),
+          mediaError: reason.slice(0, 500),
         })
         .where(eq(favorites.id, row.id));
-      log.warn(
-        { favoriteId: row.id, attempts, giveUp, reason: (err as Error).message },
-        'media archive failed',
-      );
+      log.warn({ favoriteId: row.id, attempts, giveUp, reason }, 'media archive failed');
     }
   };
 

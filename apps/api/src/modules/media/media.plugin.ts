@@ -8,12 +8,18 @@ import { CONTENT_TYPE_BY_EXT } from '../../lib/media/sniff';
 import { createDiskStorage, isMediaKey, type MediaStorage } from '../../lib/media/storage';
 import { registerDemoCreativeRoute } from './demo-creative.route';
 import { createMediaArchiver, type MediaArchiver } from './media.archiver';
+import { archivedMediaBytes } from './media-quota';
 import { createThumbnailArchiver, type ThumbnailArchiver } from './thumbnail.archiver';
 import { THUMBNAIL_FILE_PATTERN, THUMBNAIL_URL_PREFIX } from './thumbnail-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: { storage: MediaStorage; archiver: MediaArchiver };
+    media: {
+      storage: MediaStorage;
+      archiver: MediaArchiver;
+      /** Bytes of the account's archived creatives (its media quota's use). */
+      usedBytes(userId: string): Promise<number>;
+    };
     /** Small archived WebP copies of library ads' creatives (fbcdn links expire). */
     thumbnails: ThumbnailArchiver;
   }
@@ -28,7 +34,7 @@ export const mediaPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, 'media'));
     const archiver = createMediaArchiver({ db: app.db, storage, config, log: app.log });
-    app.decorate('media', { storage, archiver });
+    app.decorate('media', { storage, archiver, usedBytes: (userId) => archivedMediaBytes(app.db, userId) });
     const thumbnails = createThumbnailArchiver({ db: app.db, storage, config, log: app.log });
     app.decorate('thumbnails', thumbnails);
     app.addHook('onReady', async () => {

@@ -3,7 +3,8 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { advertisements } from '../../db/schema';
+import { adObservations, advertisements } from '../../db/schema';
+import { loggableError } from '../../lib/loggable-error';
 import { DownloadError, downloadMedia } from '../../lib/media/download';
 import type { MediaStorage } from '../../lib/media/storage';
 import { BACKOFF_MINUTES, LEASE_MINUTES, MAX_MEDIA_ATTEMPTS } from './media.archiver';
@@ -15,14 +16,27 @@ import {
 } from './thumbnail.image';
 import { isThumbnailKey, newThumbnailKey } from './thumbnail-keys';
 
-/** Ads claimed per round: a lease covers them all, so it stays small. */
+/** Ads claimed per round by the sweep: a lease covers them all, so it stays small. */
 const BATCH = 10;
-/** Downloads in flight at once within a batch. */
+/** Downloads in flight at once. */
 const PARALLEL = 4;
+/** Downloads in flight at once from one host (host:port): a slow host never takes every lane. */
+const PER_HOST = 2;
+/** Claimed rows kept waiting for a busy host; beyond it they go back to the queue for later. */
+const WAITING_PER_HOST = 2 * PER_HOST;
+/** When a row handed back for a busy host is due again (not an attempt: nothing was tried). */
+const BUSY_HOST_DEFER_MINUTES = 1;
+/** Due rows looked at to build one fair batch (round-robin by contributor). */
+const FAIR_WINDOW = 500;
+/** The key of ads with no contributing account (Meta connector, demo data). */
+const SERVER = '';
 
 export interface ThumbnailArchiver {
-  /** Queues these ads for a thumbnail now (after an ingest); never throws. */
-  kick(adIds: string[]): void;
+  /**
+   * Queues these ads for a thumbnail now (after an ingest); never throws. `contributor` (the
+   * account that sent them) shares the downloads fairly between accounts.
+   */
+  kick(adIds: string[], contributor?: string | null): void;
   /** Archives one ad's thumbnail if it is due; resolves when done. */
   archive(adId: string): Promise<void>;
   /** Takes one batch of due ads and archives them; returns how many were tried. */
@@ -33,10 +47,34 @@ export interface ThumbnailArchiver {
   stop(): Promise<void>;
 }
 
-type Claimed = { id: string; source: string | null; attempts: number; oldKey: string | null };
+type Claimed = {
+  id: string;
+  source: string | null;
+  attempts: number;
+  oldKey: string | null;
+  contributor: string | null;
+};
+interface Task {
+  row: Claimed;
+  contributor: string;
+  host: string;
+  done: () => void;
+}
 
 const a = advertisements;
 const isDue = and(eq(a.thumbnailStatus, 'pending'), lte(a.thumbnailNextAttemptAt, sql`now()`));
+/** The account whose observation created the ad (issue 25: fairness needs no new column). */
+const contributorOf = sql<string | null>`(select o.user_id::text from ${adObservations} o
+  where o.advertisement_id = ${a.id} and o.created_ad order by o.first_observed_at limit 1)`;
+
+const hostOf = (source: string | null) => {
+  if (!source) return '';
+  try {
+    return new URL(source).host;
+  } catch {
+    return '';
+  }
+};
 
 export const createThumbnailArchiver = (deps: {
   db: Db;
@@ -46,17 +84,33 @@ export const createThumbnailArchiver = (deps: {
 }): ThumbnailArchiver => {
   const { db, storage, config, log } = deps;
   const inFlight = new Set<Promise<unknown>>();
-  const queue: string[] = [];
-  let draining: Promise<void> | null = null;
+  /** Kicked ids per contributor, served round-robin. */
+  const kicked = new Map<string, string[]>();
+  /** Claimed rows not started yet (their host was busy, or every lane was). */
+  const waiting: Task[] = [];
+  const activeByHost = new Map<string, number>();
+  /** When each contributor was last served (a counter): the one served longest ago goes next. */
+  const lastServed = new Map<string, number>();
+  let served = 0;
+  let running = 0;
+  let pumping = false;
   let sweeping = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
 
+  const returning = {
+    id: a.id,
+    source: a.thumbnailSourceUrl,
+    attempts: a.thumbnailAttempts,
+    oldKey: a.thumbnailKey,
+    contributor: contributorOf,
+  };
+
   /**
-   * Leases due rows in one statement; SKIP LOCKED lets a second replica take other rows instead
+   * Leases rows in one statement; SKIP LOCKED lets a second replica take other rows instead
    * of waiting, and the outer condition is re-checked after any lock wait.
    */
-  const claim = async (which: SQL | undefined): Promise<Claimed[]> =>
+  const claim = async (which: SQL): Promise<Claimed[]> =>
     db
       .update(a)
       .set({ thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
@@ -75,12 +129,38 @@ export const createThumbnailArchiver = (deps: {
           isDue,
         ),
       )
-      .returning({
-        id: a.id,
-        source: a.thumbnailSourceUrl,
-        attempts: a.thumbnailAttempts,
-        oldKey: a.thumbnailKey,
-      });
+      .returning(returning);
+
+  /**
+   * Leases a batch of due rows taken in turns by contributor (each account's oldest first, then
+   * each one's second…), so one account's backlog never fills a batch while another waits.
+   */
+  const claimDueFairly = async (): Promise<Claimed[]> => {
+    const turns = sql`(select id from (
+        select d.id, d.at, row_number() over (partition by d.contributor order by d.at) as turn
+        from (
+          select ${a.id} as id, ${a.thumbnailNextAttemptAt} as at, coalesce(${contributorOf}, '') as contributor
+          from ${a} where ${isDue} order by ${a.thumbnailNextAttemptAt} limit ${FAIR_WINDOW}
+        ) d
+      ) r order by r.turn, r.at limit ${BATCH})`;
+    return db
+      .update(a)
+      .set({ thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
+      .where(
+        and(
+          inArray(
+            a.id,
+            db
+              .select({ id: a.id })
+              .from(a)
+              .where(sql`${a.id} in ${turns}`)
+              .for('update', { skipLocked: true }),
+          ),
+          isDue,
+        ),
+      )
+      .returning(returning);
+  };
 
   const settle = (id: string, values: PgUpdateSetSource<typeof a>) =>
     db
@@ -103,7 +183,8 @@ export const createThumbnailArchiver = (deps: {
     try {
       const file = await downloadMedia(row.source, {
         maxBytes: Math.min(config.media.maxBytes, THUMBNAIL_SOURCE_MAX_BYTES),
-        timeoutMs: config.media.fetchTimeoutMs,
+        timeoutMs: config.media.thumbnailTimeoutMs,
+        idleTimeoutMs: config.media.connectTimeoutMs,
         allowPrivate: config.media.allowPrivate,
       });
       if (file.kind === 'video') return void (await nothingToArchive(row));
@@ -122,6 +203,8 @@ export const createThumbnailArchiver = (deps: {
       else if (row.oldKey && row.oldKey !== key) await removeKeys([row.oldKey]);
     } catch (err) {
       if (key) await storage.remove(key).catch(() => undefined);
+      // A database error's message would carry its statement: only its short description is kept.
+      const reason = loggableError(err).message;
       const attempts = row.attempts + 1;
       const retryable = err instanceof DownloadError ? err.retryable : !(err instanceof NotAnImageError);
       const giveUp = !retryable || attempts >= MAX_MEDIA_ATTEMPTS;
@@ -130,22 +213,133 @@ export const createThumbnailArchiver = (deps: {
         thumbnailStatus: giveUp ? 'failed' : 'pending',
         thumbnailAttempts: attempts,
         thumbnailNextAttemptAt: giveUp ? null : sql`now() + make_interval(mins => ${wait})`,
-        thumbnailError: (err as Error).message.slice(0, 500),
+        thumbnailError: reason.slice(0, 500),
       });
-      log.warn({ adId: row.id, attempts, giveUp, reason: (err as Error).message }, 'thumbnail failed');
+      log.warn({ adId: row.id, attempts, giveUp, reason }, 'thumbnail failed');
     }
   };
 
-  const processAll = async (rows: Claimed[]) => {
-    let next = 0;
-    const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
-        // One row's database error must not abandon the rest of the batch (its lease expires).
-        await archiveRow(row).catch((err: unknown) => log.error({ err, adId: row.id }, 'thumbnail crashed'));
+  /** Hands a claimed row back for later: its host already has enough waiting. */
+  const deferForBusyHost = (row: Claimed) =>
+    settle(row.id, {
+      thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${BUSY_HOST_DEFER_MINUTES})`,
+    });
+
+  const hostFree = (host: string) => (activeByHost.get(host) ?? 0) < PER_HOST;
+
+  /** The waiting task to start now: a free host, and the contributor served longest ago. */
+  const nextStartable = () => {
+    let best = -1;
+    let bestTurn = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < waiting.length; i++) {
+      const task = waiting[i]!;
+      if (!hostFree(task.host)) continue;
+      const turn = lastServed.get(task.contributor) ?? -1;
+      if (turn < bestTurn) {
+        best = i;
+        bestTurn = turn;
+      }
+    }
+    return best;
+  };
+
+  const run = (task: Task) => {
+    running += 1;
+    activeByHost.set(task.host, (activeByHost.get(task.host) ?? 0) + 1);
+    lastServed.set(task.contributor, ++served);
+    track(
+      // One row's database error must not stop the others (its lease expires).
+      archiveRow(task.row)
+        .catch((err: unknown) => log.error({ err, adId: task.row.id }, 'thumbnail crashed'))
+        .finally(() => {
+          running -= 1;
+          const left = (activeByHost.get(task.host) ?? 1) - 1;
+          if (left > 0) activeByHost.set(task.host, left);
+          else activeByHost.delete(task.host);
+          task.done();
+          startWaiting();
+          pump();
+        }),
+    );
+  };
+
+  const startWaiting = () => {
+    while (running < PARALLEL) {
+      const i = nextStartable();
+      if (i === -1) return;
+      run(waiting.splice(i, 1)[0]!);
+    }
+  };
+
+  /**
+   * Queues claimed rows and resolves when each has been tried. Kicked rows (`contributor` given)
+   * whose host already has enough waiting are handed back instead, so one account's backlog on one
+   * host is never pulled into memory; a sweep's batch is small and always waits its turn.
+   */
+  const schedule = async (rows: Claimed[], contributor?: string) => {
+    const finished: Promise<void>[] = [];
+    const handedBack: Claimed[] = [];
+    for (const row of rows) {
+      const host = hostOf(row.source);
+      const queuedForHost = waiting.filter((w) => w.host === host).length;
+      if (contributor !== undefined && host && !hostFree(host) && queuedForHost >= WAITING_PER_HOST) {
+        handedBack.push(row);
+        continue;
+      }
+      finished.push(
+        new Promise<void>((done) =>
+          waiting.push({ row, contributor: contributor ?? row.contributor ?? SERVER, host, done }),
+        ),
+      );
+    }
+    startWaiting();
+    await Promise.all([...finished, ...handedBack.map(deferForBusyHost)]);
+  };
+
+  /** Up to `count` kicked ids, one per contributor in turn, the one served longest ago first. */
+  const takeKicked = (count: number) => {
+    const order = [...kicked.keys()].sort((x, y) => (lastServed.get(x) ?? -1) - (lastServed.get(y) ?? -1));
+    const taken: { contributor: string; id: string }[] = [];
+    while (taken.length < count && kicked.size > 0) {
+      for (const contributor of order) {
+        const ids = kicked.get(contributor);
+        if (!ids) continue;
+        const id = ids.shift();
+        if (id) taken.push({ contributor, id });
+        if (ids.length === 0) kicked.delete(contributor);
+        if (taken.length >= count) break;
+      }
+    }
+    return taken;
+  };
+
+  /**
+   * Claims kicked ids while a lane is free and nothing claimed can start, so a backlog stays in the
+   * database (leased a few rows at a time) rather than in this process.
+   */
+  const pump = () => {
+    if (pumping || stopped) return;
+    pumping = true;
+    const loop = async () => {
+      try {
+        while (!stopped && kicked.size > 0 && running < PARALLEL && nextStartable() === -1) {
+          const taken = takeKicked(PARALLEL - running);
+          const byContributor = new Map<string, string[]>();
+          for (const { contributor, id } of taken) {
+            byContributor.set(contributor, [...(byContributor.get(contributor) ?? []), id]);
+          }
+          for (const [contributor, ids] of byContributor) {
+            const rows = await claim(inArray(a.id, ids));
+            void schedule(rows, contributor).catch((err: unknown) =>
+              log.error({ err }, 'thumbnail hand-back failed'),
+            );
+          }
+        }
+      } finally {
+        pumping = false;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, rows.length) }, lane));
+    track(loop().catch((err: unknown) => log.error({ err }, 'thumbnail run crashed')));
   };
 
   const removeKeys = async (keys: string[]) => {
@@ -157,23 +351,15 @@ export const createThumbnailArchiver = (deps: {
     });
   };
 
-  const track = <T>(p: Promise<T>) => {
+  function track<T>(p: Promise<T>) {
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
     return p;
-  };
-
-  /** One drain loop at a time works through kicked ids, a batch per claim. */
-  const drain = async () => {
-    while (queue.length > 0 && !stopped) {
-      const ids = queue.splice(0, BATCH);
-      await processAll(await claim(inArray(a.id, ids)));
-    }
-  };
+  }
 
   const runDue = async () => {
-    const rows = await claim(undefined);
-    await processAll(rows);
+    const rows = await claimDueFairly();
+    await schedule(rows);
     return rows.length;
   };
 
@@ -189,27 +375,15 @@ export const createThumbnailArchiver = (deps: {
     }
   };
 
-  const startDrain = () => {
-    if (draining || stopped || queue.length === 0) return;
-    draining = track(
-      drain()
-        .catch((err: unknown) => log.error({ err }, 'thumbnail run crashed'))
-        .finally(() => {
-          draining = null;
-          // Ids kicked while the loop was finishing.
-          startDrain();
-        }),
-    );
-  };
-
   return {
-    kick(adIds) {
+    kick(adIds, contributor) {
       if (stopped || adIds.length === 0) return;
-      queue.push(...adIds);
-      startDrain();
+      const key = contributor ?? SERVER;
+      kicked.set(key, [...(kicked.get(key) ?? []), ...adIds]);
+      pump();
     },
     async archive(adId) {
-      await processAll(await claim(eq(a.id, adId)));
+      await schedule(await claim(eq(a.id, adId)));
     },
     runDue,
     remove: removeKeys,
@@ -225,7 +399,9 @@ export const createThumbnailArchiver = (deps: {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      queue.length = 0;
+      kicked.clear();
+      // Rows claimed but not started keep their lease and are taken again once it ends.
+      for (const task of waiting.splice(0)) task.done();
       await Promise.allSettled([...inFlight]);
     },
   };

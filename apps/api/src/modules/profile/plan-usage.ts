@@ -10,17 +10,19 @@ export interface PlanUsageDeps {
   favorites: Pick<FavoritesService, 'counts'>;
   folders: Pick<FoldersService, 'countsByUser'>;
   interestLists: Pick<InterestLists, 'countFavorites' | 'countTracked'>;
+  media: { usedBytes(userId: string): Promise<number> };
 }
 
 /** The plan in force with its limits and the account's use of them, counted like everywhere else. */
 export const createPlanUsage =
-  ({ favorites, folders, interestLists }: PlanUsageDeps) =>
+  ({ favorites, folders, interestLists, media }: PlanUsageDeps) =>
   async (user: UserRow, now = new Date()): Promise<PlanUsage> => {
-    const [favoriteCounts, folderCounts, favoriteInterests, tracked] = await Promise.all([
+    const [favoriteCounts, folderCounts, favoriteInterests, tracked, mediaBytes] = await Promise.all([
       favorites.counts(user.id),
       folders.countsByUser([user.id]),
       interestLists.countFavorites(user.id),
       interestLists.countTracked(user.id),
+      media.usedBytes(user.id),
     ]);
     const inForce = planOf(user, now);
     const limits = limitsOf(user, now);
@@ -33,12 +35,14 @@ export const createPlanUsage =
         favorites: limits.favorites,
         folders: limits.folders,
         hidden_interests: limits.hiddenInterests,
+        media_bytes: limits.mediaBytes,
       },
       usage: {
         favorites: favoriteCounts.total,
         folders: folderCounts.get(user.id) ?? 0,
         favorite_interests: favoriteInterests,
         tracked_interests: tracked,
+        media_bytes: mediaBytes,
       },
     };
   };

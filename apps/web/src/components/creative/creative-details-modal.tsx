@@ -64,7 +64,9 @@ export function CreativeDetailsModal({
                   ? 'Arquivando…'
                   : creative.media.status === 'failed'
                     ? 'Não foi possível arquivar'
-                    : 'Sem mídia'}
+                    : creative.media.status === 'over_quota'
+                      ? 'Não arquivada: limite de armazenamento do plano atingido'
+                      : 'Sem mídia'}
             </Field>
           </SimpleGrid>
           {creative.notes && <Field label="Notas">{creative.notes}</Field>}

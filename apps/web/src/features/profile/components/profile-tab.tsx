@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
+import { MediaStorage } from './media-storage';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -29,6 +30,7 @@ export function ProfileTab() {
     <Stack gap="lg">
       <AvatarUpload profile={profile.data} />
       <ProfileForm key={profile.data.id} profile={profile.data} />
+      <MediaStorage />
       <PasswordForm />
     </Stack>
   );
