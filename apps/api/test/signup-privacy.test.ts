@@ -102,4 +102,15 @@ describe('sign-up does not reveal a registered email', () => {
       });
     }
   });
+
+  it('sends one address at most 3 sign-up mails an hour, whoever asks and from wherever', async () => {
+    const owner = await createUser(t.database);
+    const stranger = `alvo-${++n}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      expect((await signUp(owner.email)).status).toBe(202);
+      expect((await signUp(stranger)).status).toBe(202);
+    }
+    expect(await mailsTo(owner.email)).toHaveLength(3);
+    expect(await mailsTo(stranger)).toHaveLength(3);
+  });
 });

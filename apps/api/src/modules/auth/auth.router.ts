@@ -49,14 +49,11 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
         { redis, nameSpace: `${config.redis.keyPrefix}auth-rl:`, skipOnError: true }
       : {}),
   });
-  const loginThrottle = createLoginThrottle({
-    store:
-      redis && config.redis
-        ? createRedisAttemptStore(redis, `${config.redis.keyPrefix}auth:`)
-        : createMemoryAttemptStore(),
-    ...config.loginThrottle,
-    log: app.log,
-  });
+  const attempts =
+    redis && config.redis
+      ? createRedisAttemptStore(redis, `${config.redis.keyPrefix}auth:`)
+      : createMemoryAttemptStore();
+  const loginThrottle = createLoginThrottle({ store: attempts, ...config.loginThrottle, log: app.log });
   const service = createAuthService({
     db: app.db,
     config,
@@ -66,6 +63,7 @@ export const authModule = async (app: FastifyInstance, { config }: { config: Con
     sessions: app.sessions,
     tokens: app.tokens,
     loginThrottle,
+    signupMails: attempts,
   });
 
   const router = s.router(contract.auth, {

@@ -23,6 +23,7 @@ import type { AccessClaims } from '../../plugins/auth';
 import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
 import { passwordChangedMail, resetLinkMail, signupAttemptMail, signupConfirmMail } from './account-mails';
+import type { AttemptStore } from './attempt-store';
 import type { LoginThrottle } from './login-throttle';
 import {
   consumePasswordReset,
@@ -46,6 +47,10 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
  */
 export const FORGOT_PASSWORD_FLOOR_MS = 120;
 export const SIGNUP_LINK_TTL_HOURS = 24;
+/** Sign-up mails one address may receive per hour (a confirmation link or the owner's notice). */
+const SIGNUP_MAILS_PER_WINDOW = 3;
+const SIGNUP_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
 /** Sign-up's floor, for the same reason as forgot-password's: new and registered emails alike. */
 export const SIGNUP_FLOOR_MS = 150;
 /** Stands in for a user id on the unknown-email path; matches no row. */
@@ -60,6 +65,8 @@ export interface AuthDeps {
   sessions: SessionsService;
   tokens: TokensService;
   loginThrottle: LoginThrottle;
+  /** Counts the sign-up mails sent to each address (the login throttle's store). */
+  signupMails: AttemptStore;
 }
 export interface ClientMeta {
   ip: string;
@@ -75,6 +82,7 @@ export const createAuthService = ({
   sessions,
   tokens,
   loginThrottle,
+  signupMails,
 }: AuthDeps) => {
   const issue = async (user: UserRow, meta: ClientMeta, rotatedFromId?: string): Promise<AuthPayload> => {
     const session = await sessions.open({
@@ -121,11 +129,17 @@ export const createAuthService = ({
       const existing = await users.findByEmail(input.email);
       const token = randomToken(32);
       const expiresAt = new Date(Date.now() + SIGNUP_LINK_TTL_HOURS * 60 * 60 * 1000);
+      // Strangers signing up with someone's address from many places must not flood that mailbox.
+      const mails = await signupMails.hit(
+        `signup-mail:${sha256(input.email.toLowerCase())}`,
+        SIGNUP_MAIL_WINDOW_MS,
+      );
+      const mailAllowed = mails.count <= SIGNUP_MAILS_PER_WINDOW;
       await db.transaction(async (tx) => {
         await deleteExpiredSignups(tx);
         if (existing) {
           await findPendingByEmail(tx, input.email);
-          await outbox.enqueue(signupAttemptMail(existing, config.appUrl), { tx });
+          if (mailAllowed) await outbox.enqueue(signupAttemptMail(existing, config.appUrl), { tx });
           return;
         }
         await insertPendingSignup(tx, {
@@ -138,7 +152,8 @@ export const createAuthService = ({
         });
         const link = `${config.appUrl}/confirmar-email?token=${encodeURIComponent(token)}`;
         // The mail dies with the link, as the reset link's does.
-        await outbox.enqueue(signupConfirmMail(input, link, SIGNUP_LINK_TTL_HOURS), { tx, expiresAt });
+        if (mailAllowed)
+          await outbox.enqueue(signupConfirmMail(input, link, SIGNUP_LINK_TTL_HOURS), { tx, expiresAt });
       });
       outbox.wake();
       const left = SIGNUP_FLOOR_MS - (performance.now() - started);
