@@ -43,7 +43,9 @@ try {
   // A 256-colour palette keeps the picture under 100 KB (the raw shot is ~280 KB); the API's sharp
   // does it, the web app does not depend on it.
   const sharp = createRequire(join(REPO_ROOT, 'apps/api/package.json'))('sharp');
-  await sharp(await page.screenshot()).png({ palette: true, quality: 90, effort: 10 }).toFile(values.out);
+  await sharp(await page.screenshot())
+    .png({ palette: true, quality: 90, effort: 10 })
+    .toFile(values.out);
   console.log(`screenshot: ${values.out}`);
 } finally {
   await browser.close();
