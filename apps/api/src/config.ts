@@ -35,7 +35,7 @@ const checkoutUrl = (name: string) =>
     message: `${name} must be an http(s) URL`,
   });
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -24,7 +24,7 @@ export const INGEST_LIMIT_MESSAGES = {
 
 /**
  * Largest exact total a search counts; beyond it meta says `total_capped` ("Mais de 1.000").
- * Counting visits every match, so the cap bounds the cost of common terms (see README, Performance).
+ * Counting visits every match, so the cap bounds the cost of common terms (see docs/performance.md).
  */
 export const SEARCH_COUNT_CAP = 1_000;
 /** Raw items per ingest call (a collated node counts once however many ads it holds). */

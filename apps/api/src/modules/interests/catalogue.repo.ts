@@ -43,7 +43,7 @@ export const searchCatalogue = async (
       .limit(max);
   // pg_trgm's selectivity estimate for these operators is a fixed guess, so the planner prefers a
   // sequential scan computing word_similarity on every row (~1.1 s on 100k rows, PostgreSQL 15)
-  // over the trigram indexes (~20-70 ms, see README). Steer it to the indexes for this query only.
+  // over the trigram indexes (~20-70 ms, see docs/performance.md). Steer it to the indexes for this query only.
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return query(tx);
