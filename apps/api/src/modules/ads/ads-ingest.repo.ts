@@ -10,15 +10,26 @@ import type { AdChanges } from './consensus/row';
 const INSERT_CHUNK = 500;
 
 /** The library's rows for these Meta ids, locked until the transaction ends (concurrent merges queue). */
-export const lockAdsByArchiveId = async (tx: DbOrTx, archiveIds: string[]) => {
+export const lockAdsByArchiveId = (tx: DbOrTx, archiveIds: string[]) =>
+  lockAdsWhere(tx, advertisements.adArchiveId, archiveIds);
+
+/** The library's rows with these ids, locked until the transaction ends (a purge's). */
+export const lockAdsById = (tx: DbOrTx, ids: string[]) => lockAdsWhere(tx, advertisements.id, ids);
+
+/** Locks in key order, in chunks, so concurrent writers queue instead of deadlocking. */
+const lockAdsWhere = async (
+  tx: DbOrTx,
+  key: typeof advertisements.id | typeof advertisements.adArchiveId,
+  values: string[],
+) => {
   const rows = [];
-  for (const chunk of chunksOf([...archiveIds].sort(), 5000))
+  for (const chunk of chunksOf([...values].sort(), 5000))
     rows.push(
       ...(await tx
         .select(AD_COLUMNS)
         .from(advertisements)
-        .where(inArray(advertisements.adArchiveId, chunk))
-        .orderBy(advertisements.adArchiveId)
+        .where(inArray(key, chunk))
+        .orderBy(key)
         .for('update')),
     );
   return rows;

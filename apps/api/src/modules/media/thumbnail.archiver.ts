@@ -107,60 +107,44 @@ export const createThumbnailArchiver = (deps: {
   };
 
   /**
-   * Leases rows in one statement; SKIP LOCKED lets a second replica take other rows instead
-   * of waiting, and the outer condition is re-checked after any lock wait.
+   * Leases the rows `which` picks, in one statement; SKIP LOCKED lets a second replica take other
+   * rows instead of waiting, and `isDue` is re-checked after any lock wait.
    */
-  const claim = async (which: SQL): Promise<Claimed[]> =>
+  const lease = (which: SQL): Promise<Claimed[]> =>
     db
       .update(a)
       .set({ thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
       .where(
         and(
-          inArray(
-            a.id,
-            db
-              .select({ id: a.id })
-              .from(a)
-              .where(and(isDue, which))
-              .orderBy(a.thumbnailNextAttemptAt)
-              .limit(BATCH)
-              .for('update', { skipLocked: true }),
-          ),
+          inArray(a.id, db.select({ id: a.id }).from(a).where(which).for('update', { skipLocked: true })),
           isDue,
         ),
       )
       .returning(returning);
 
+  /** The oldest due rows among `which`. */
+  const claim = (which: SQL): Promise<Claimed[]> =>
+    lease(
+      sql`${a.id} in (${db
+        .select({ id: a.id })
+        .from(a)
+        .where(and(isDue, which))
+        .orderBy(a.thumbnailNextAttemptAt)
+        .limit(BATCH)})`,
+    );
+
   /**
    * Leases a batch of due rows taken in turns by contributor (each account's oldest first, then
    * each one's second…), so one account's backlog never fills a batch while another waits.
    */
-  const claimDueFairly = async (): Promise<Claimed[]> => {
-    const turns = sql`(select id from (
+  const claimDueFairly = (): Promise<Claimed[]> =>
+    lease(sql`${a.id} in (select id from (
         select d.id, d.at, row_number() over (partition by d.contributor order by d.at) as turn
         from (
           select ${a.id} as id, ${a.thumbnailNextAttemptAt} as at, coalesce(${contributorOf}, '') as contributor
           from ${a} where ${isDue} order by ${a.thumbnailNextAttemptAt} limit ${FAIR_WINDOW}
         ) d
-      ) r order by r.turn, r.at limit ${BATCH})`;
-    return db
-      .update(a)
-      .set({ thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
-      .where(
-        and(
-          inArray(
-            a.id,
-            db
-              .select({ id: a.id })
-              .from(a)
-              .where(sql`${a.id} in ${turns}`)
-              .for('update', { skipLocked: true }),
-          ),
-          isDue,
-        ),
-      )
-      .returning(returning);
-  };
+      ) r order by r.turn, r.at limit ${BATCH})`);
 
   const settle = (id: string, values: PgUpdateSetSource<typeof a>) =>
     db

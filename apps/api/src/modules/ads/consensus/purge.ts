@@ -2,8 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { chunksOf } from '../../../db/chunks';
 import type { DbOrTx } from '../../../db/client';
 import { adObservations, advertisements } from '../../../db/schema';
-import { updateAd } from '../ads-ingest.repo';
-import { AD_COLUMNS } from '../ads-search.repo';
+import { lockAdsById, updateAd } from '../ads-ingest.repo';
 import { ensureBaselineClaims } from './baseline';
 import { latestClaims, purgeClaimsOf } from './claims.repo';
 import { deriveAd } from './derive';
@@ -69,15 +68,7 @@ export const purgeContributor = async (tx: DbOrTx, userId: string, now: Date): P
   // Rows written before claims were kept get their creator's claim first, so it is purged too.
   const rows: ExistingAd[] = [];
   const lockRows = async (ids: string[]) => {
-    for (const chunk of chunksOf([...ids].sort(), 5000))
-      rows.push(
-        ...(await tx
-          .select(AD_COLUMNS)
-          .from(advertisements)
-          .where(inArray(advertisements.id, chunk))
-          .orderBy(advertisements.id)
-          .for('update')),
-      );
+    rows.push(...(await lockAdsById(tx, ids)));
   };
   await lockRows([...touched]);
   await ensureBaselineClaims(tx, rows);
