@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { favoritesApi } from './api/favorites';
 import { ok } from './api-fetcher';
 import { useInvalidateAfter } from './invalidation';
-import { requireOnline } from './offline';
 import { adKeys } from './query-keys';
 import { toastRequestError, toastSuccess } from './toast';
 
@@ -22,7 +21,6 @@ export const useToggleAdFavorite = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async ({ adId, favorited }: { adId: string; favorited: boolean }) => {
-      requireOnline();
       const params = { id: adId };
       const res = favorited
         ? await ok(favoritesApi.removeAdFromFavorites({ params }))

@@ -1,5 +1,6 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { requireOnline } from './offline';
 
 /** Client errors (4xx) are answers, not glitches: do not retry them. */
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -9,10 +10,13 @@ const shouldRetry = (failureCount: number, error: unknown) => {
 
 export const createQueryClient = () =>
   new QueryClient({
+    // Every write is refused offline, in one place, before its request or its own onMutate runs:
+    // the user gets the pt-BR message through the mutation's error handling, and nothing is
+    // half-saved or replayed twice later.
+    mutationCache: new MutationCache({ onMutate: () => requireOnline() }),
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      // Offline writes are refused by requireOnline() (lib/offline.ts), never paused and replayed
-      // later: the mutation must run to be refused.
+      // Never paused and replayed later: the mutation must run to be refused (above).
       mutations: { retry: false, networkMode: 'always' },
     },
   });

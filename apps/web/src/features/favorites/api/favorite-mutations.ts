@@ -5,13 +5,11 @@ import { foldersApi } from '@/lib/api/folders';
 import { studioApi } from '@/lib/api/studio';
 import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
-import { requireOnline } from '@/lib/offline';
 
 export const useCreateFavorite = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (body: CreateFavoriteInput) => {
-      requireOnline();
       return ok(favoritesApi.createFavorite({ body }));
     },
     onSuccess: () => invalidateAfter('favorite-added'),
@@ -22,7 +20,6 @@ export const useDeleteFavorite = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => {
-      requireOnline();
       return ok(favoritesApi.deleteFavorite({ params: { id } }));
     },
     onSuccess: () => invalidateAfter('favorite-removed'),
@@ -33,7 +30,6 @@ export const useAddToStudio = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (id: string) => {
-      requireOnline();
       return ok(studioApi.addToStudio({ body: { id } }));
     },
     onSuccess: () => invalidateAfter('studio-added'),
@@ -45,7 +41,6 @@ export const useMoveToFolder = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async ({ id, folderId }: { id: string; folderId: string | null }) => {
-      requireOnline();
       return folderId
         ? ok(foldersApi.attachToFolder({ params: { id }, body: { folder_id: folderId } }))
         : ok(foldersApi.detachFromFolder({ params: { id }, body: {} }));

@@ -4,43 +4,34 @@ import { favoritesApi } from '@/lib/api/favorites';
 import { foldersApi } from '@/lib/api/folders';
 import { ok } from '@/lib/api-fetcher';
 import { type Change, useInvalidateAfter } from '@/lib/invalidation';
-import { requireOnline } from '@/lib/offline';
 
 const useAfter = (change: Change) => {
   const invalidateAfter = useInvalidateAfter();
   return () => invalidateAfter(change);
 };
 
-const online =
-  <A, R>(fn: (arg: A) => Promise<R>) =>
-  async (arg: A) => {
-    requireOnline();
-    return fn(arg);
-  };
-
 export const useCreateFolder = () =>
   useMutation({
-    mutationFn: online((body: CreateFolderInput) => ok(foldersApi.createFolder({ body }))),
+    mutationFn: (body: CreateFolderInput) => ok(foldersApi.createFolder({ body })),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useUpdateFolder = () =>
   useMutation({
-    mutationFn: online(({ id, body }: { id: string; body: UpdateFolderInput }) =>
+    mutationFn: ({ id, body }: { id: string; body: UpdateFolderInput }) =>
       ok(foldersApi.updateFolder({ params: { id }, body })),
-    ),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useDeleteFolder = () =>
   useMutation({
-    mutationFn: online((id: string) => ok(foldersApi.deleteFolder({ params: { id } }))),
+    mutationFn: (id: string) => ok(foldersApi.deleteFolder({ params: { id } })),
     onSuccess: useAfter('folders-changed'),
   });
 
 export const useImportFolders = () =>
   useMutation({
-    mutationFn: online((folders: FolderExportItem[]) => ok(foldersApi.importFolders({ body: { folders } }))),
+    mutationFn: (folders: FolderExportItem[]) => ok(foldersApi.importFolders({ body: { folders } })),
     onSuccess: useAfter('folders-changed'),
   });
 
@@ -54,12 +45,10 @@ type Answer = { message?: string | undefined };
 export const useRemoveFolderItem = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
-    mutationFn: online(
-      async ({ id, mode }: RemoveFolderItem): Promise<Answer> =>
-        mode === 'folder'
-          ? ok(foldersApi.detachFromFolder({ params: { id }, body: {} }))
-          : ok(favoritesApi.deleteFavorite({ params: { id } })),
-    ),
+    mutationFn: async ({ id, mode }: RemoveFolderItem): Promise<Answer> =>
+      mode === 'folder'
+        ? ok(foldersApi.detachFromFolder({ params: { id }, body: {} }))
+        : ok(favoritesApi.deleteFavorite({ params: { id } })),
     onSuccess: (_body: Answer, { mode }: RemoveFolderItem) =>
       invalidateAfter(mode === 'folder' ? 'favorite-filed' : 'favorite-removed'),
   });

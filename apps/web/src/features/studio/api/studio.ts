@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { studioApi } from '@/lib/api/studio';
 import { ok } from '@/lib/api-fetcher';
 import { useInvalidateAfter } from '@/lib/invalidation';
-import { requireOnline } from '@/lib/offline';
 import { offlineQuery } from '@/lib/offline-cache';
 import { studioKeys } from '@/lib/query-keys';
 
@@ -19,7 +18,6 @@ export const useRemoveFromStudio = () => {
   const invalidateAfter = useInvalidateAfter();
   return useMutation({
     mutationFn: async (studioItemId: string) => {
-      requireOnline();
       return ok(studioApi.removeFromStudio({ params: { id: studioItemId } }));
     },
     onSuccess: () => invalidateAfter('studio-removed'),
