@@ -58,7 +58,7 @@ const LIST =
   /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
 // Mantine's ScrollArea with Mantine hooks' helpers: the tables (Table.ScrollContainer), the dialogs
 // and the popovers share them. Floating UI is not here: ScrollArea no longer imports it (patched, see
-// patches/@mantine__core@9.7.3.patch), and its React module is one file of ~45 kB.
+// patches/@mantine__core.patch), and its React module is one file of ~45 kB.
 const SCROLL_AREA =
   /[\\/]node_modules[\\/](?:@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/])/;
 // What the admin lists draw first: Mantine's Table, the app's data table, list card and stat card,
