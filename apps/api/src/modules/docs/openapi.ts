@@ -35,7 +35,7 @@ const SECURITY_SCHEMES = {
 } as const;
 
 /** Public routes say so with an empty list; the others take a session, and a token where it is let in. */
-const securityOf = (access: RouteAccess | undefined) => {
+const securityOf = (access: RouteAccess | undefined): Record<string, string[]>[] => {
   if (!access || access.guard === 'public') return [];
   return access.tokenAbility ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
 };
@@ -48,7 +48,7 @@ const securityOf = (access: RouteAccess | undefined) => {
  * `offer_status` before any decision) is a value the document forbids.
  */
 const fixNullable = (node: unknown): void => {
-  if (Array.isArray(node)) return node.forEach(fixNullable);
+  // Arrays too: their items are walked by Object.values below.
   if (!node || typeof node !== 'object') return;
   const schema = node as Json;
   if (schema.nullable === true && !('type' in schema)) {
@@ -80,7 +80,7 @@ const withoutTrailingSlashes = (paths: Record<string, Json>) => {
 };
 
 /** What the generator leaves out of an operation's request: see describePipes, and `required`. */
-const completeRequestBody = (operation: Json, route: AppRoute) => {
+const completeRequestBody = <T extends { requestBody?: unknown }>(operation: T, route: AppRoute): T => {
   const requestBody = operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined;
   if (!requestBody || !('body' in route)) return operation;
   const json = requestBody.content?.['application/json']?.schema;
@@ -109,7 +109,7 @@ export const buildOpenApi = () => {
       operationMapper: (operation, appRoute) => {
         const access = (appRoute.metadata as { access?: RouteAccess } | undefined)?.access;
         return {
-          ...completeRequestBody(operation as Json, appRoute),
+          ...completeRequestBody(operation, appRoute),
           tags: [appRoute.path.slice(API_PREFIX.length + 1).split('/')[0] || 'api'],
           security: securityOf(access),
           'x-access': access ? accessDescription(access) : undefined,

@@ -12,7 +12,7 @@ const isEmpty = (schema: Json) =>
  * the zod schema beside its generated JSON and describes each such field by both ends of its
  * pipe: what the caller sends must pass the first, and its cleaned value the second.
  */
-export const describePipes = (json: Json | undefined, zod: ZodTypeAny | undefined): void => {
+export const describePipes = (json: Json | undefined, zod: ZodTypeAny | undefined): undefined => {
   if (!json || !zod) return;
   const def = zod._def as Json & { typeName?: string };
   switch (def.typeName) {
@@ -40,7 +40,7 @@ export const describePipes = (json: Json | undefined, zod: ZodTypeAny | undefine
     }
     case 'ZodUnion': {
       const branches = (json.oneOf ?? []) as Json[];
-      (def.options as ZodTypeAny[]).forEach((option, i) => describePipes(branches[i], option));
+      for (const [i, option] of (def.options as ZodTypeAny[]).entries()) describePipes(branches[i], option);
       return;
     }
     case 'ZodPipeline': {
