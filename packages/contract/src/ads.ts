@@ -146,7 +146,14 @@ export const AdSearchBodySchema = z.object({
 export const AdIngestBodySchema = z.object({
   // Items are validated one by one by the API so one bad ad never loses the good ones.
   ads: z
-    .array(z.unknown(), { required_error: ADS_MESSAGES.empty })
+    .array(
+      z
+        .unknown()
+        .describe(
+          'Um anúncio como a Biblioteca de Anúncios da Meta ou o site o entregam (ads_archive, website); cada item é validado à parte.',
+        ),
+      { required_error: ADS_MESSAGES.empty },
+    )
     .min(1, ADS_MESSAGES.empty)
     .max(INGEST_MAX_BATCH, ADS_MESSAGES.tooMany),
 });

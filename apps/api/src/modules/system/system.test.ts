@@ -72,9 +72,7 @@ describe('system routes', () => {
     expect(doc.statusCode).toBe(200);
     const json = doc.json();
     expect(json.info.version).toBe(APP_VERSION);
-    expect(Object.keys(json.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/', '/api/auth/refresh-token']),
-    );
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/auth', '/api/auth/refresh-token']));
     expect(json.paths['/api/auth/me'].get['x-access']).toBe('Usuário autenticado');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
