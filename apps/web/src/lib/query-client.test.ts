@@ -1,4 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_WRITE_MESSAGE, requireOnline } from './offline';
 import { createQueryClient } from './query-client';
@@ -30,7 +31,8 @@ describe('query client offline', () => {
     const queryClient = createQueryClient();
     const read = vi.fn(async () => 'dados');
     void queryClient.fetchQuery({ queryKey: ['tela'], queryFn: read }).catch(() => undefined);
-    await vi.waitFor(() => expect(queryClient.getQueryState(['tela'])?.fetchStatus).toBe('paused'));
+    // Not vi.waitFor: its own 1 s limit ignores the ceiling setup.ts sets for a busy machine.
+    await waitFor(() => expect(queryClient.getQueryState(['tela'])?.fetchStatus).toBe('paused'));
     expect(read).not.toHaveBeenCalled();
     queryClient.clear();
   });
