@@ -5,7 +5,12 @@ import { renderWithMantine } from '@/test/render';
 import { AfterLoad } from './after-load';
 import { ToasterWhenNeeded } from './deferred-ui';
 
-afterEach(() => vi.unstubAllGlobals());
+// Real timers again even when a test fails mid-way: with a fake clock left behind, the next test's
+// findBy* would neither poll nor give up until the test's own timeout, a second failure hiding the first.
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('AfterLoad', () => {
   it('shows its children only once the browser is idle after the load', async () => {
@@ -44,7 +49,6 @@ describe('AfterLoad with a settling time', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(idle).toHaveBeenCalledOnce();
     expect(screen.getByText('registrado')).toBeTruthy();
-    vi.useRealTimers();
   });
 });
 

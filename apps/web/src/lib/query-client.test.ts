@@ -1,4 +1,5 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { OFFLINE_WRITE_MESSAGE } from './offline';
@@ -50,7 +51,8 @@ describe('the app’s query client', () => {
     const queryClient = createQueryClient();
     const read = vi.fn(async () => 'dados');
     void queryClient.fetchQuery({ queryKey: ['tela'], queryFn: read }).catch(() => undefined);
-    await vi.waitFor(() => expect(queryClient.getQueryState(['tela'])?.fetchStatus).toBe('paused'));
+    // testing-library's waitFor: its ceiling is setup.ts's, for a busy machine (vi.waitFor stops at 1 s).
+    await waitFor(() => expect(queryClient.getQueryState(['tela'])?.fetchStatus).toBe('paused'));
     expect(read).not.toHaveBeenCalled();
     queryClient.clear();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceFocusTrapWarning } from '@/test/focus-trap';
 import { renderWithProviders } from '@/test/render';
@@ -40,7 +40,9 @@ describe('UserMenu', () => {
     const placeholder = await screen.findByRole('button', { name: /Maria Silva/ });
     placeholder.focus();
     await act(async () => idle());
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Maria Silva/ })).not.toBe(placeholder));
+    // testing-library's waitFor, not vi.waitFor: the latter gives up after its own 1 s, shorter than
+    // the first draw of Mantine's Menu on a busy machine; this one waits up to setup.ts's ceiling.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Maria Silva/ })).not.toBe(placeholder));
     const menuButton = screen.getByRole('button', { name: /Maria Silva/ });
     expect(document.activeElement).toBe(menuButton);
     expect(screen.queryByRole('menuitem')).toBeNull();

@@ -48,8 +48,9 @@ const closeWithEscape = async (button: HTMLElement, label: string) => {
 
 // Keyboard rule (product-rules.md): a menu opened from its button gives the focus back to that
 // button when it closes with Escape, the first time too (its code arrives with the first press).
-// The tests share the menu's file: the first one presses before it has arrived.
-describe('a user row menu', () => {
+// The tests share the menu's file, which arrives once per file: the first one presses before it has
+// arrived (so the tests are never shuffled), the others let it arrive first.
+describe('a user row menu', { shuffle: false }, () => {
   beforeEach(silenceFocusTrapWarning);
 
   it('opens once its code arrives after a press, on the same button, and gives it the focus back', async () => {
@@ -82,6 +83,8 @@ describe('a user row menu', () => {
   });
 
   it("opens another row's menu on the first press once the code has arrived", async () => {
+    // Released here too, not only by the first test: run alone (-t), it waited out its timeout.
+    menuFile.release();
     renderMenu('Bruno Básico');
     const button = screen.getByRole('button', { name: 'Ações para Bruno Básico' });
     // Only a row whose button was pressed draws a menu.
@@ -94,6 +97,7 @@ describe('a user row menu', () => {
   });
 
   it('closes on a second press of its button', async () => {
+    menuFile.release();
     renderMenu();
     const button = screen.getByRole('button', { name: 'Ações para Ana Admin' });
     fireEvent.click(button);
