@@ -222,4 +222,24 @@ describe('one account against the shared signals', () => {
     const data = await sendAds((await account()).api, [node]);
     expect(data).toMatchObject({ created: 4_000, rejected: 0 });
   });
+
+  it('keeps a row written before claims (demo data) as a trusted first word', async () => {
+    const domain = newDomain();
+    const ad = item(domain);
+    await t.database.db.insert(advertisements).values({
+      adArchiveId: ad.ad_archive_id,
+      pageName: `Loja ${domain}`,
+      adCreativeBodies: ['Emagreça com saúde: cápsulas naturais com frete grátis.'],
+      landingUrl: `https://${domain}/oferta`,
+      landingDomain: domain,
+    });
+    await sendAds((await account()).api, [{ ...ad, page_name: 'Página trocada', is_active: false }]);
+    const [row] = await rowsOf([ad.ad_archive_id]);
+    expect(row).toMatchObject({ pageName: `Loja ${domain}`, adDeliveryStopTime: null });
+    const claims = await t.database.db.select().from(adClaims).where(eq(adClaims.advertisementId, row!.id));
+    expect(claims.map((c) => [c.shape, c.trusted]).sort()).toEqual([
+      ['baseline', true],
+      ['website', false],
+    ]);
+  });
 });

@@ -112,11 +112,11 @@ const writeClaims = async (tx: DbOrTx, unique: Mapped[], contributor: Contributo
     tx,
     unique.filter((m) => !insertedIds.has(m.ad.ad_archive_id)).map((m) => m.ad.ad_archive_id),
   );
-  await ensureBaselineClaims(tx, existing);
   const latest = await latestClaims(
     tx,
     existing.map((r) => r.id),
   );
+  await ensureBaselineClaims(tx, existing, latest);
   const byArchiveId = new Map(unique.map((m) => [m.ad.ad_archive_id, m]));
   const untouched: string[] = [];
   for (const row of existing) {

@@ -92,19 +92,6 @@ export const latestClaims = async (tx: DbOrTx, adIds: string[]) => {
   return byAd;
 };
 
-/** Which of these ads have no claim at all (rows from before claims were kept, demo rows). */
-export const adsWithoutClaims = async (tx: DbOrTx, adIds: string[]) => {
-  const withClaims = new Set<string>();
-  for (const chunk of chunksOf(adIds, 5000)) {
-    const rows = await tx
-      .selectDistinct({ id: adClaims.advertisementId })
-      .from(adClaims)
-      .where(inArray(adClaims.advertisementId, chunk));
-    for (const r of rows) withClaims.add(r.id);
-  }
-  return adIds.filter((id) => !withClaims.has(id));
-};
-
 /** Who created these ads, from the observations kept before claims were (at most one each). */
 export const creatorsOf = async (tx: DbOrTx, adIds: string[]) => {
   const creators = new Map<string, { userId: string | null; source: NewClaim['source'] }>();

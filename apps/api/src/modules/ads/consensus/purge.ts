@@ -71,7 +71,14 @@ export const purgeContributor = async (tx: DbOrTx, userId: string, now: Date): P
     rows.push(...(await lockAdsById(tx, ids)));
   };
   await lockRows([...touched]);
-  await ensureBaselineClaims(tx, rows);
+  await ensureBaselineClaims(
+    tx,
+    rows,
+    await latestClaims(
+      tx,
+      rows.map((r) => r.id),
+    ),
+  );
   const claimed = await purgeClaimsOf(tx, userId, now);
   const more = claimed.filter((id) => !touched.has(id));
   await lockRows(more);
