@@ -1,4 +1,5 @@
 import { detectPrice, isMetaMediaUrl, type NormalizedAd } from '@sniperads/contract';
+import type { AdvertisementRow } from '../../../db/schema';
 
 /**
  * Independent accounts that must agree before an ordinary capture changes a shared signal (an
@@ -19,37 +20,39 @@ export interface Claim {
   ad: NormalizedAd;
 }
 
-/** What the library shows of an ad, derived from every contributor's latest claim. */
-export interface DerivedAd {
-  pageId: string | null;
-  pageName: string;
-  adCreativeBodies: string[];
-  adCreativeLinkTitles: string[];
-  adCreativeLinkCaptions: string[];
-  adCreativeLinkDescriptions: string[];
-  textsTruncated: boolean;
-  niche: NormalizedAd['niche'];
-  price: number | null;
-  priceInstallments: number | null;
-  creativeMediaUrl: string | null;
-  mediaType: NormalizedAd['media_type'];
-  thumbnailSourceUrl: string | null;
-  adSnapshotUrl: string | null;
-  cta: string | null;
-  landingUrl: string | null;
-  landingDomain: string | null;
-  publisherPlatforms: string[];
-  languages: string[];
-  countries: string[];
-  adDeliveryStartTime: Date | null;
-  adDeliveryStopTime: Date | null;
-  isTakenDown: boolean;
-  collationCount: number | null;
-  collationId: string | null;
-  corroborated: boolean;
+/** What the library shows of an ad, derived from every contributor's latest claim: its row's columns. */
+export type DerivedAd = Pick<
+  AdvertisementRow,
+  | 'pageId'
+  | 'pageName'
+  | 'adCreativeBodies'
+  | 'adCreativeLinkTitles'
+  | 'adCreativeLinkCaptions'
+  | 'adCreativeLinkDescriptions'
+  | 'textsTruncated'
+  | 'niche'
+  | 'price'
+  | 'priceInstallments'
+  | 'creativeMediaUrl'
+  | 'mediaType'
+  | 'thumbnailSourceUrl'
+  | 'adSnapshotUrl'
+  | 'cta'
+  | 'landingUrl'
+  | 'landingDomain'
+  | 'publisherPlatforms'
+  | 'languages'
+  | 'countries'
+  | 'adDeliveryStartTime'
+  | 'adDeliveryStopTime'
+  | 'isTakenDown'
+  | 'collationCount'
+  | 'collationId'
+  | 'corroborated'
+> & {
   /** Distinct contributors behind the ad (trusted sources included). */
   contributors: number;
-}
+};
 
 /** An ordinary account may only point at Meta's own media hosts (the screens and the archiver fetch them). */
 const safeMedia = (c: Claim): NormalizedAd => {

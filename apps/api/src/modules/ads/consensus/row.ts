@@ -21,30 +21,19 @@ const thumbnailDue = (source: string | null, now: Date) =>
       }
     : { thumbnailSourceUrl: null, thumbnailStatus: 'none' as const };
 
-/** What a derived ad fills in every row, new or changed. */
-const shownColumns = (d: DerivedAd) => ({
-  pageId: d.pageId,
-  pageName: d.pageName,
-  adCreativeBodies: d.adCreativeBodies,
-  adCreativeLinkTitles: d.adCreativeLinkTitles,
-  adCreativeLinkCaptions: d.adCreativeLinkCaptions,
-  adCreativeLinkDescriptions: d.adCreativeLinkDescriptions,
-  textsTruncated: d.textsTruncated,
-  niche: d.niche,
-  adSnapshotUrl: d.adSnapshotUrl,
-  cta: d.cta,
-  landingUrl: d.landingUrl,
-  landingDomain: d.landingDomain,
-  publisherPlatforms: d.publisherPlatforms,
-  languages: d.languages,
-  countries: d.countries,
-  adDeliveryStartTime: d.adDeliveryStartTime,
-  adDeliveryStopTime: d.adDeliveryStopTime,
-  isTakenDown: d.isTakenDown,
-  collationCount: d.collationCount,
-  collationId: d.collationId,
-  corroborated: d.corroborated,
-});
+/**
+ * What a derived ad fills in every row, new or changed, as it is. The creative, the thumbnail's
+ * source and the price follow their own rules (newRowOf, changesFor); `contributors` is no column.
+ */
+const shownColumns = ({
+  creativeMediaUrl: _creative,
+  mediaType: _mediaType,
+  thumbnailSourceUrl: _thumbnail,
+  price: _price,
+  priceInstallments: _installments,
+  contributors: _contributors,
+  ...shown
+}: DerivedAd) => shown;
 
 /** A new library row from its first claim(s). */
 export const newRowOf = (adArchiveId: string, d: DerivedAd, now: Date): NewAdvertisementRow => ({
