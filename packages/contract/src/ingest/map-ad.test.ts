@@ -90,6 +90,26 @@ describe('mapAd: the website shape (what the extension captures)', () => {
     });
   });
 
+  it('shows the characters an older HTML body escaped, decoding each reference once', () => {
+    const markup =
+      'Parcele em 12x =&gt; R$ 19,90<br />It&#039;s &quot;top&quot; &amp; barato &lt;3 &#x1F525;<br>' +
+      'Promo&ccedil;&atilde;o: escreva &amp;gt; no cupom';
+    const ad = okAd(
+      mapAd({
+        ...websiteLegacyItem,
+        snapshot: { ...websiteLegacyItem.snapshot, body: { markup: { __html: markup } } },
+      }),
+    );
+    expect(ad.bodies).toEqual([
+      'Parcele em 12x => R$ 19,90\nIt\'s "top" & barato <3 🔥\nPromoção: escreva &gt; no cupom',
+    ]);
+    // Plain text fields are not HTML: an ad that writes "&amp;" keeps it.
+    const plain = okAd(
+      mapAd({ ...websiteImageItem, snapshot: { ...websiteImageItem.snapshot, body: { text: 'P&amp;G' } } }),
+    );
+    expect(plain.bodies).toEqual(['P&amp;G']);
+  });
+
   it('flags ads Meta took down', () => {
     const ad = okAd(mapAd({ ...websiteImageItem, aaa_info: { is_ad_taken_down: true } }));
     expect(ad.is_taken_down).toBe(true);
@@ -103,9 +123,31 @@ describe('mapAd: Graph ads_archive', () => {
     const ad = okAd(m);
     expect(ad.landing_domain).toBe('dietaja.com.br');
     expect(ad.ad_snapshot_url).not.toContain('SECRET');
-    expect(ad.stop_time).toBe('2025-10-20T00:00:00.000Z');
+    expect(ad.stop_time).toBe('2025-10-20T12:00:00.000Z');
     expect(ad.media_type).toBe('none');
     expect(ad.niche).toBe('emagrecimento');
+  });
+
+  it("keeps date-only dates on their day in Brazil, in Acre and in Meta's Pacific time", () => {
+    const ad = okAd(
+      mapAd({ ...archiveItem, ad_delivery_start_time: '2024-05-01', ad_delivery_stop_time: '2024-05-31' }),
+    );
+    for (const timeZone of [
+      'America/Sao_Paulo',
+      'America/Rio_Branco',
+      'America/Noronha',
+      'America/Los_Angeles',
+    ]) {
+      const day = (iso: string | null) => new Date(iso ?? '').toLocaleDateString('pt-BR', { timeZone });
+      expect(day(ad.start_time), timeZone).toBe('01/05/2024');
+      expect(day(ad.stop_time), timeZone).toBe('31/05/2024');
+    }
+    expect(
+      mapAd({ ...archiveItem, ad_delivery_start_time: '2024-02-30', ad_creation_time: null }),
+    ).toMatchObject({
+      ok: true,
+      ad: { start_time: null },
+    });
   });
 
   it('reads the singular 2019 fields and the funding entity as the page', () => {

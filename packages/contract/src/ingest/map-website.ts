@@ -1,3 +1,4 @@
+import { htmlToText } from './html-text';
 import type { NormalizedAd } from './normalized';
 import {
   arrayAt,
@@ -28,7 +29,7 @@ const bodyText = (body: unknown): unknown => {
   if (!isObject(body)) return null;
   if (typeof body.text === 'string') return body.text;
   const html = objectAt(body, 'markup')?.__html;
-  return typeof html === 'string' ? html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '') : null;
+  return typeof html === 'string' ? htmlToText(html) : null;
 };
 
 const mediaOf = (snapshot: Json) => {

@@ -97,4 +97,20 @@ describe.skipIf(!present)('mapper on real Meta recordings', () => {
     const reasons = new Set(ads.map((a) => (mapAd(a) as { reason?: string }).reason));
     expect([...reasons]).toEqual([INGEST_REASONS.missingId]);
   });
+
+  it('shows the older website bodies as the ad did, and files no Vietnamese ad under a pt-BR niche', () => {
+    const nodes = findAdNodes(
+      readJson('website-recordings/vn-laptop-2024-async-search_ads.md-block.json.gz'),
+    );
+    const ads = nodes.map((n) => okAd(mapAd(n)));
+    const bodies = ads.flatMap((a) => a.bodies);
+    expect(ads).toHaveLength(30);
+    expect(bodies.filter((b) => /&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(b))).toEqual([]);
+    expect(bodies.some((b) => b.includes('RAM 4G - SSD 128 => 2.9tr'))).toBe(true);
+    expect(bodies.some((b) => b.includes("màn 12'5 2k Touch"))).toBe(true);
+    // Laptops, PCs and phones sold in Vietnamese: 'cao' (high) is no 'cão'.
+    expect(
+      ads.filter((a) => a.niche !== null).map((a) => `${a.niche}: ${a.bodies[0]?.slice(0, 60)}`),
+    ).toEqual([]);
+  });
 });

@@ -84,14 +84,26 @@ export const firstUrl = (...candidates: unknown[]) => {
 const EARLIEST = Date.UTC(2004, 0, 1);
 const LATEST_AHEAD_MS = 5 * 365 * 86_400_000;
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
  * ISO instant from what Meta sends: ISO strings ('2019-11-03T08:29:55+0000'), dates ('2023-10-12'),
  * epoch seconds (the website) or milliseconds. Implausible instants (before Facebook ads existed,
  * years ahead) are dropped rather than stored wrong.
+ *
+ * A date without a time is a calendar day, not UTC midnight (which is the evening before in
+ * Brazil): it is stored as noon UTC, the one instant that is that same day in every time zone from
+ * UTC-12 to UTC+11, so Brazil (UTC-2 to UTC-5), Meta's Pacific time and Europe all show the day
+ * Meta wrote, and sorting and day counts keep working on one timestamp column.
  */
 export const instantOf = (v: unknown, now = Date.now()): string | null => {
   let ms: number;
-  if (typeof v === 'number' && Number.isFinite(v)) ms = v > 1e12 ? v : v * 1000;
+  const day = typeof v === 'string' ? DATE_ONLY.exec(v.trim()) : null;
+  if (day) {
+    ms = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12);
+    // '2023-02-30' is no day: Date.UTC would roll it into March.
+    if (new Date(ms).toISOString().slice(0, 10) !== day[0]) return null;
+  } else if (typeof v === 'number' && Number.isFinite(v)) ms = v > 1e12 ? v : v * 1000;
   else if (typeof v === 'string' && /^\d{9,13}$/.test(v.trim())) {
     const n = Number(v.trim());
     ms = n > 1e12 ? n : n * 1000;

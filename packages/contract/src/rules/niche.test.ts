@@ -3,6 +3,8 @@ import * as contract from '../index';
 import { AD_NICHES } from './ads';
 import { inferNiche, NICHE_NONE_LABEL, nicheTokens } from './niche';
 import { NICHE_FIXTURES } from './niche.fixtures';
+import { NICHE_LANGUAGE_FIXTURES } from './niche-languages.fixtures';
+import { looksPortuguese } from './text-language';
 
 describe('niche classification', () => {
   it('normalises pt-BR text into accent-free lower-case word tokens', () => {
@@ -68,5 +70,29 @@ describe('niche classification', () => {
       .map((t) => ({ ...t, got: inferNiche(t.text) }))
       .filter((t) => t.got !== null && t.got !== t.niche);
     expect(misfiled).toEqual([]);
+  });
+});
+
+describe('niche rules and the language of the text', () => {
+  it('has Vietnamese, English and Portuguese ads', () => {
+    for (const lang of ['vi', 'en', 'pt'] as const)
+      expect(NICHE_LANGUAGE_FIXTURES.filter((f) => f.lang === lang).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('tells Portuguese texts from the others', () => {
+    const wrong = NICHE_LANGUAGE_FIXTURES.filter((f) => looksPortuguese(f.text) !== (f.lang === 'pt'));
+    expect(wrong.map((f) => f.text)).toEqual([]);
+  });
+
+  it('files only Portuguese ads, and stays silent on words of other languages', () => {
+    const answers = NICHE_LANGUAGE_FIXTURES.map((f) => ({
+      text: f.text,
+      want: f.niche,
+      got: inferNiche(f.text),
+    }));
+    expect(answers.filter((a) => a.got !== a.want)).toEqual([]);
+    // The accent-free words that fooled the rules are still there: Vietnamese 'cao' is 'cão'.
+    expect(inferNiche('Laptop Bảo Duy | Laptop cao cấp giá rẻ')).toBeNull();
+    expect(inferNiche('Ração para cao adulto, o melhor para o seu cao')).toBe('pets');
   });
 });

@@ -1,5 +1,6 @@
 import { type AdNiche, NICHE_NONE_LABEL } from './ads';
 import { NICHE_LEXICON } from './niche-lexicon';
+import { looksPortuguese } from './text-language';
 
 // Defined with the niche labels (rules/ads.ts), which must not carry the classifier's lexicon: the
 // web's first download reads those labels.
@@ -87,11 +88,13 @@ export const nicheScores = (text: string): NicheScore[] => {
 };
 
 /**
- * Best-effort niche of an ad sent without one. Null ('Sem nicho') unless the leading niche has
- * at least one strong term and strictly more weight than any other: a wrong niche hides an ad
- * from the people filtering for it, an empty one only leaves it unfiled.
+ * Best-effort niche of an ad sent without one. Null ('Sem nicho') unless the text reads as
+ * Portuguese (the lexicon's language: see text-language.ts) and the leading niche has at least
+ * one strong term and strictly more weight than any other: a wrong niche hides an ad from the
+ * people filtering for it, an empty one only leaves it unfiled.
  */
 export const inferNiche = (text: string): AdNiche | null => {
+  if (!looksPortuguese(text)) return null;
   const [first, second] = nicheScores(text);
   if (!first?.strong) return null;
   if (second && second.score === first.score) return null;
