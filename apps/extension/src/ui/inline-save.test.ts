@@ -21,6 +21,21 @@ describe('library id labels on the cards', () => {
     expect(findLibraryIds(document.body)).toEqual([]);
   });
 
+  it('reads the label as the Brazilian, English and Spanish sites write it', () => {
+    const D = websiteAd(6).ad_archive_id;
+    const E = websiteAd(7).ad_archive_id;
+    // As React renders it: label and id in separate text nodes, a no-break space, combining accents.
+    document.body.innerHTML = `
+      <div><span>Identificação da biblioteca:<!-- --> <!-- -->${A}</span></div>
+      <div><span>Identificador de la biblioteca: ${B}</span></div>
+      <div><span>Library ID:\u00a0${C}</span></div>
+      <div><span>${'Identificação da Biblioteca'.normalize('NFD')}: ${D}</span></div>
+      <div><span>ID da biblioteca ${E}</span></div>`;
+    expect(findLibraryIds(document.body).map((f) => f.id)).toEqual([A, B, C, D]);
+    const ad = websiteAd(8, { body: `Identificador de la biblioteca: ${B}` });
+    expect(mentionedLibraryIds(ad)).toEqual([B]);
+  });
+
   it('does not take an id written inside an ad body for a label', () => {
     document.body.innerHTML = `<div class="card"><span>Identificação da biblioteca: ${A}</span>
       <div class="body">Compre já! ID da biblioteca: ${B} — oferta válida até domingo.</div></div>`;

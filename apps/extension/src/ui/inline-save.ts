@@ -1,14 +1,16 @@
 import type { ActionResult } from '../shared/messages';
 import { h, onUserClick } from './dom';
 
-const LABEL = String.raw`(?:ID da biblioteca|Identificação da biblioteca|Library ID)\s*:\s*(\d{5,30})`;
 /**
- * The id label of an Ad Library card, as the whole text of its element: "Identificação da
- * biblioteca: <id>" on the Brazilian site, "ID da biblioteca" / "Library ID" elsewhere.
+ * The card's id label in the languages Meta writes it: "Identificação da biblioteca: <id>" on the
+ * Brazilian site (older pages said "ID da biblioteca"), "Library ID: <id>" in English,
+ * "Identificador de la biblioteca: <id>" in Spanish. Compared in NFC (text with combining accents
+ * reads the same) and in any case.
  */
-export const LIBRARY_ID_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`);
-const MENTION = new RegExp(LABEL, 'g');
-const MAY_BE_LABEL = /biblioteca|Library ID/;
+const LABEL = String.raw`(?:ID da biblioteca|Identificação da biblioteca|Identificador de la biblioteca|Library ID)\s*:\s*(\d{5,30})`;
+export const LIBRARY_ID_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`, 'iu');
+const MENTION = new RegExp(LABEL, 'giu');
+const MAY_BE_LABEL = /biblioteca|Library ID/i;
 const MARK = 'data-sniperads-inline';
 const CSS = `button { font: 600 12px system-ui, sans-serif; color: #e8590c; background: #fff;
   border: 1px solid #e8590c; border-radius: 6px; padding: 2px 8px; margin: 4px 0; cursor: pointer; }
@@ -22,7 +24,8 @@ const CSS = `button { font: 600 12px system-ui, sans-serif; color: #e8590c; back
 export const mentionedLibraryIds = (raw: unknown): string[] => {
   const found: string[] = [];
   const visit = (value: unknown, depth: number) => {
-    if (typeof value === 'string') for (const m of value.matchAll(MENTION)) found.push(m[1] as string);
+    if (typeof value === 'string')
+      for (const m of value.normalize('NFC').matchAll(MENTION)) found.push(m[1] as string);
     else if (value && typeof value === 'object' && depth < 12)
       for (const v of Object.values(value)) visit(v, depth + 1);
   };
@@ -43,7 +46,7 @@ export const findLibraryIds = (root: Node): { id: string; element: Element }[] =
     if (!element || seen.has(element)) continue;
     seen.add(element);
     if (element.closest(`[${MARK}]`) || element.hasAttribute(`${MARK}-done`)) continue;
-    const match = LIBRARY_ID_LABEL.exec(element.textContent ?? '');
+    const match = LIBRARY_ID_LABEL.exec((element.textContent ?? '').normalize('NFC'));
     if (match?.[1]) found.push({ id: match[1], element });
   }
   return found;
