@@ -169,4 +169,14 @@ describe('service worker', () => {
     await createWorker(deps).handleMessage({ type: 'open-options' });
     expect(opened.options).toBe(1);
   });
+
+  it("keeps the latest page's unread items for the popup, and forgets them when a page is read whole", async () => {
+    const { deps } = makeDeps({ fetch: fakeServer({}).fetch });
+    const worker = createWorker(deps);
+    const reasons = [{ reason: 'nome da página (page_name) ausente', count: 2 }];
+    await worker.handleMessage({ type: 'page-unread', count: 2, reasons });
+    expect((await worker.statusView()).unread).toEqual({ at: deps.now(), count: 2, reasons });
+    await worker.handleMessage({ type: 'page-unread', count: 0, reasons: [] });
+    expect((await worker.statusView()).unread).toBeNull();
+  });
 });

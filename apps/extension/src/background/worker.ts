@@ -68,6 +68,7 @@ export const createWorker = (deps: BackgroundDeps) => {
       lastSyncAt: status.lastSyncAt,
       nextAttemptAt: status.nextAttemptAt,
       errors: status.errors,
+      unread: status.unread,
     };
   };
 
@@ -109,6 +110,13 @@ export const createWorker = (deps: BackgroundDeps) => {
         return queueAndFlush(message.ads, true);
       case 'save-favorite':
         return saveFavorite(deps, message.ad, message.folderId);
+      case 'page-unread': {
+        const { count, reasons } = message;
+        await deps.lock(() =>
+          updateStatus(deps.store, () => ({ unread: count > 0 ? { at: deps.now(), count, reasons } : null })),
+        );
+        return { ok: true, message: '' };
+      }
       case 'get-status':
         return statusView();
       case 'get-page-status':

@@ -1,6 +1,14 @@
+import { INGEST_REASONS } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { graphqlAnswer, websiteAd } from '../../test/ad-fixtures';
-import { adsInJson, adsInText, isAdDataUrl, isUnrecognisedResults } from './extract';
+import {
+  adsInJson,
+  adsInText,
+  isAdDataUrl,
+  isUnrecognisedResults,
+  readAnswer,
+  summariseUnread,
+} from './extract';
 
 describe('ads in what the page loads', () => {
   it('finds the results of a GraphQL answer behind for (;;); and across streamed documents', () => {
@@ -41,5 +49,31 @@ describe('ads in what the page loads', () => {
     const normal = JSON.stringify(graphqlAnswer([websiteAd(4)]));
     expect(isUnrecognisedResults(normal, adsInText(normal).length)).toBe(false);
     expect(isUnrecognisedResults('{"data":{"viewer":{"id":"1"}}}', 0)).toBe(false);
+  });
+
+  it('reads the items of a page answer it recognises and names the others with the reason', () => {
+    // Facebook renamed `snapshot` in some items only: one item in the old shape, one in the new.
+    const { snapshot, ...rest } = websiteAd(6);
+    const renamed = { ...rest, snapshot_v2: snapshot };
+    const text = `for (;;);${JSON.stringify(graphqlAnswer([websiteAd(5), renamed, websiteAd(7)]))}`;
+    const { items, unread } = readAnswer(text);
+    expect(items).toEqual([websiteAd(5), websiteAd(7)]);
+    expect(unread).toEqual([{ key: websiteAd(6).ad_archive_id, reason: INGEST_REASONS.missingSnapshot }]);
+    expect(isUnrecognisedResults(text, items.length)).toBe(false);
+  });
+
+  it('sums up the unread items by reason, most frequent first', () => {
+    const reasons = new Map([
+      ['1', INGEST_REASONS.missingPage],
+      ['2', INGEST_REASONS.missingSnapshot],
+      ['3', INGEST_REASONS.missingSnapshot],
+    ]);
+    expect(summariseUnread(reasons)).toEqual({
+      count: 3,
+      reasons: [
+        { reason: INGEST_REASONS.missingSnapshot, count: 2 },
+        { reason: INGEST_REASONS.missingPage, count: 1 },
+      ],
+    });
   });
 });

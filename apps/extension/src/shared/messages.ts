@@ -13,6 +13,14 @@ export const RuntimeMessageSchema = z.discriminatedUnion('type', [
     ad: z.record(z.unknown()),
     folderId: z.string().uuid().nullable(),
   }),
+  /** Items of the Ad Library page the extension could not read, by reason (the popup shows them). */
+  z.object({
+    type: z.literal('page-unread'),
+    count: z.number().int().min(0).max(1_000_000),
+    reasons: z
+      .array(z.object({ reason: z.string().max(300), count: z.number().int().min(1).max(1_000_000) }))
+      .max(20),
+  }),
   z.object({ type: z.literal('get-status') }),
   /** The page panel's reduced status: no server address, no error history, never the token. */
   z.object({ type: z.literal('get-page-status') }),
@@ -26,6 +34,7 @@ const FROM_AD_LIBRARY = new Set<RuntimeMessage['type']>([
   'ads-captured',
   'capture-search',
   'save-favorite',
+  'page-unread',
   'get-page-status',
   'open-options',
 ]);
@@ -67,6 +76,8 @@ export type StatusView = {
   lastSyncAt: number | null;
   nextAttemptAt: number | null;
   errors: { at: number; message: string }[];
+  /** The latest Ad Library page's items the extension could not read; null when it read them all. */
+  unread: { at: number; count: number; reasons: { reason: string; count: number }[] } | null;
 };
 
 /**

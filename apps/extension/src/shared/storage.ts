@@ -48,6 +48,15 @@ export const StatusSchema = z.object({
   capturedCount: z.number().int().default(0),
   sentCount: z.number().int().default(0),
   errors: z.array(ErrorEntrySchema).default([]),
+  /** What the latest Ad Library page could not have read (see StatusView.unread). */
+  unread: z
+    .object({
+      at: z.number(),
+      count: z.number().int(),
+      reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    })
+    .nullable()
+    .default(null),
   /** Consecutive failed attempts and when the next one is due (ms since epoch). */
   attempt: z.number().int().default(0),
   nextAttemptAt: z.number().nullable().default(null),

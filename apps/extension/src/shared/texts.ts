@@ -27,6 +27,15 @@ export const TEXTS = {
       : `${n} ${n === 1 ? 'anúncio' : 'anúncios'} na fila de envio.`,
   rejected: (id: string | null, reason: string) => `Anúncio ${id ?? 'sem id'} recusado: ${reason}`,
   unexpected: 'Algo deu errado na extensão. Tente de novo.',
+  unread: (n: number) =>
+    n === 1
+      ? '1 item desta página não pôde ser lido e não foi capturado:'
+      : `${n.toLocaleString('pt-BR')} itens desta página não puderam ser lidos e não foram capturados:`,
+  unreadReason: (reason: string, n: number) => `${reason} (${n.toLocaleString('pt-BR')})`,
+  unreadLast: (n: number, when: string) =>
+    n === 1
+      ? `Na última página da Biblioteca de Anúncios (${when}), 1 item não pôde ser lido:`
+      : `Na última página da Biblioteca de Anúncios (${when}), ${n.toLocaleString('pt-BR')} itens não puderam ser lidos:`,
   formatChanged:
     'A Biblioteca de Anúncios enviou resultados num formato que a extensão não reconhece: nenhum anúncio foi capturado desta resposta. Atualize a extensão; se continuar, avise o suporte.',
 } as const;

@@ -64,4 +64,30 @@ describe('content script on the Ad Library', () => {
     expect(sent.map((m) => m.type)).toContain('get-page-status');
     expect(sent.map((m) => m.type)).not.toContain('get-status');
   });
+
+  it('tells the service worker (for the popup) how many items of the page it could not read, and why', async () => {
+    const { snapshot, ...rest } = websiteAd(6);
+    const renamed = { ...rest, snapshot_v2: snapshot };
+    const noPage = {
+      ...websiteAd(8),
+      page_name: null,
+      snapshot: { ...websiteAd(8).snapshot, page_name: null },
+    };
+    startPageBridge(win);
+    const emit = openPageChannel(win);
+    emit(GRAPHQL, answer([websiteAd(5), renamed, noPage]));
+    // The same page answer again (Facebook repeats items): counted once.
+    emit(GRAPHQL, answer([renamed]));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(capturedIds()).toEqual([websiteAd(5).ad_archive_id, noPage.ad_archive_id]);
+    const told = sent.filter((m) => m.type === 'page-unread').at(-1);
+    expect(told).toEqual({
+      type: 'page-unread',
+      count: 2,
+      reasons: [
+        { reason: 'nome da página (page_name) ausente', count: 1 },
+        { reason: 'resultado do site sem snapshot: o formato da Biblioteca pode ter mudado', count: 1 },
+      ],
+    });
+  });
 });

@@ -1,6 +1,12 @@
-import { adArchiveIdOf } from '@sniperads/contract';
+import { adArchiveIdOf, mapAd } from '@sniperads/contract';
 import { watchEmbeddedJson } from '../capture/embedded';
-import { adsInText, isAdDataUrl, isUnrecognisedResults } from '../capture/extract';
+import {
+  isAdDataUrl,
+  isUnrecognisedResults,
+  readAnswer,
+  summariseUnread,
+  type UnreadItem,
+} from '../capture/extract';
 import { acceptPageChannel } from '../capture/page-channel';
 import { contentHash } from '../shared/hash';
 import type { ActionResult, PageStatusView, RuntimeMessage } from '../shared/messages';
@@ -48,6 +54,22 @@ export const startPageBridge = (win: Window) => {
   let inline: ReturnType<typeof watchLibraryIds> | null = null;
   let formatChanged = false;
   const pending: unknown[] = [];
+  /** Items of this page that cannot be read, by id, with the reason; told in the panel and the popup. */
+  const unread = new Map<string, string>();
+  let unreadTold = '';
+
+  const tellUnread = () => {
+    const summary = summariseUnread(unread);
+    const key = JSON.stringify(summary);
+    if (key === unreadTold) return;
+    unreadTold = key;
+    panel?.setUnread(summary);
+    void send({ type: 'page-unread', ...summary, reasons: summary.reasons.slice(0, 20) });
+  };
+
+  const noteUnread = (items: UnreadItem[]) => {
+    for (const { key, reason } of items) if (!captured.has(key)) unread.set(key, reason);
+  };
 
   const refreshStatus = async () => {
     const status = await send<PageStatusView>({ type: 'get-page-status' });
@@ -75,6 +97,10 @@ export const startPageBridge = (win: Window) => {
       captured.set(id, raw);
       hashes.set(id, hash);
       for (const other of mentionedLibraryIds(raw)) mentioned.add(other);
+      // Read, but not an ad the library can keep (the server maps it the same way and refuses it).
+      const mapped = mapAd(raw);
+      if (mapped.ok) unread.delete(id);
+      else unread.set(id, mapped.reason);
     }
     if (fresh.length) show(fresh);
     // A changed ad (it stopped running, new texts) goes again; the worker decides whether to send.
@@ -87,12 +113,14 @@ export const startPageBridge = (win: Window) => {
   const readLater = (text: string) =>
     win.setTimeout(() => {
       try {
-        const items = adsInText(text);
+        const { items, unread: notRead } = readAnswer(text);
         if (isUnrecognisedResults(text, items.length)) {
           formatChanged = true;
           panel?.notice(TEXTS.formatChanged);
         }
         if (items.length) take(items);
+        noteUnread(notRead);
+        tellUnread();
       } catch {
         // a body we cannot read is simply not captured
       }
@@ -129,6 +157,7 @@ export const startPageBridge = (win: Window) => {
       openOptions: () => void act({ type: 'open-options' }),
     });
     if (formatChanged) panel.notice(TEXTS.formatChanged);
+    panel.setUnread(summariseUnread(unread));
     inline = watchLibraryIds(win.document, {
       placeable: (id) => captured.has(id) && !mentioned.has(id),
       save: (id) => saveFavorite(id, null),

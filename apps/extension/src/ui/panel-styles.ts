@@ -34,4 +34,7 @@ li img, li .noimg { width: 56px; height: 56px; object-fit: cover; border-radius:
 .actions { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; margin-top: 4px; }
 select { font: inherit; max-width: 140px; }
 .empty { padding: 12px; color: #868e96; }
+.unread { color: #c92a2a; font-size: 12px; }
+.unread ul { list-style: disc; padding-left: 16px; overflow: visible; }
+.unread li { display: list-item; padding: 0; border: 0; }
 `;

@@ -92,4 +92,29 @@ describe('page panel', () => {
     userClick(root.querySelector<HTMLButtonElement>('button.primary')!);
     expect(calls.capture).toBe(1);
   });
+
+  it('says how many items of the page it could not read and why, and nothing while it read them all', () => {
+    const { panel, root } = setup();
+    const unread = root.querySelector('.unread') as HTMLElement;
+    expect(unread.hidden).toBe(true);
+    panel.setUnread({
+      count: 3,
+      reasons: [
+        { reason: 'resultado do site sem snapshot: o formato da Biblioteca pode ter mudado', count: 2 },
+        { reason: 'nome da página (page_name) ausente', count: 1 },
+      ],
+    });
+    expect(unread.hidden).toBe(false);
+    expect(unread.textContent).toContain(
+      '3 itens desta página não puderam ser lidos e não foram capturados:',
+    );
+    expect([...unread.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'resultado do site sem snapshot: o formato da Biblioteca pode ter mudado (2)',
+      'nome da página (page_name) ausente (1)',
+    ]);
+    panel.setUnread({ count: 1, reasons: [{ reason: 'nome da página (page_name) ausente', count: 1 }] });
+    expect(unread.textContent).toContain('1 item desta página não pôde ser lido e não foi capturado:');
+    panel.setUnread({ count: 0, reasons: [] });
+    expect(unread.hidden).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import type { UnreadSummary } from '../capture/extract';
 import type { ActionResult, PageStatusView } from '../shared/messages';
 import { TEXTS } from '../shared/texts';
 import type { AdPreview } from './ad-preview';
@@ -34,6 +35,7 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
   const statusEl = h('div', { class: 'status', role: 'status' });
   const countEl = h('div', { class: 'count' });
   const msgEl = h('div', { class: 'msg', 'aria-live': 'polite' });
+  const unreadEl = h('div', { class: 'unread', role: 'status', hidden: true });
   const list = h('ul', { 'aria-label': 'Anúncios capturados nesta página' });
   const empty = h(
     'div',
@@ -58,7 +60,7 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
     h(
       'div',
       { class: 'body' },
-      h('div', { class: 'summary' }, statusEl, countEl, captureBtn, msgEl),
+      h('div', { class: 'summary' }, statusEl, countEl, unreadEl, captureBtn, msgEl),
       empty,
       list,
     ),
@@ -132,6 +134,18 @@ export const mountPanel = (doc: Document, actions: PanelActions) => {
         list.prepend(c.li);
       }
       renderCount();
+    },
+    /** The page's items the extension could not read, and why; hidden while there are none. */
+    setUnread(summary: UnreadSummary) {
+      unreadEl.hidden = summary.count === 0;
+      unreadEl.replaceChildren(
+        ...(summary.count === 0
+          ? []
+          : [
+              h('div', {}, TEXTS.unread(summary.count)),
+              h('ul', {}, ...summary.reasons.map((r) => h('li', {}, TEXTS.unreadReason(r.reason, r.count)))),
+            ]),
+      );
     },
     /** Something the page itself did: shown until the next action's message replaces it. */
     notice(text: string) {

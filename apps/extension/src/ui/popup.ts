@@ -21,6 +21,13 @@ export const renderStatus = (doc: Document, s: StatusView) => {
     s.nextAttemptAt && s.queuedCount > 0
       ? `Nova tentativa de envio em ${formatDateTime(s.nextAttemptAt)}.`
       : '';
+  byId('unread').hidden = !s.unread;
+  byId('unread-summary').textContent = s.unread
+    ? TEXTS.unreadLast(s.unread.count, formatDateTime(s.unread.at))
+    : '';
+  byId('unread-reasons').replaceChildren(
+    ...(s.unread?.reasons ?? []).map((r) => h('li', {}, TEXTS.unreadReason(r.reason, r.count))),
+  );
   byId('errors').replaceChildren(
     ...(s.errors.length
       ? s.errors.map((e) => h('li', {}, h('time', {}, formatDateTime(e.at)), ' ', e.message))

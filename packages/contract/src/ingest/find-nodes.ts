@@ -45,13 +45,30 @@ export const expandAdItems = (raw: unknown): unknown[] => {
 
 const MAX_DEPTH = 40;
 
+const hasAdId = (v: Record<string, unknown>) =>
+  (v.ad_archive_id ?? v.adArchiveID) !== undefined && (v.ad_archive_id ?? v.adArchiveID) !== null;
+
+/** Key of an item that is not read: its id as text (a lossy number included), for counting it once. */
+const itemKey = (v: Record<string, unknown>) => String(v.ad_archive_id ?? v.adArchiveID);
+
+export type AdNodeScan = {
+  /** Ad result items, deduplicated by id; the first copy wins. */
+  items: unknown[];
+  /**
+   * Objects that carry an ad id but not the shape of an item (its `snapshot` renamed or gone):
+   * ads the page shows that cannot be read, deduplicated by id.
+   */
+  unrecognised: unknown[];
+};
+
 /**
  * Every ad result item inside any JSON value the Ad Library page loads (GraphQL responses, data
- * embedded in the HTML), found by shape rather than by path so a moved field does not lose ads.
- * Items are deduplicated by id; the first copy wins.
+ * embedded in the HTML), found by shape rather than by path so a moved field does not lose ads,
+ * and the objects that name an ad without that shape.
  */
-export const findAdNodes = (json: unknown): unknown[] => {
+export const scanAdNodes = (json: unknown): AdNodeScan => {
   const found = new Map<string, unknown>();
+  const unrecognised = new Map<string, unknown>();
   const walk = (v: unknown, depth: number) => {
     if (depth > MAX_DEPTH || v === null || typeof v !== 'object') return;
     if (Array.isArray(v)) {
@@ -65,8 +82,14 @@ export const findAdNodes = (json: unknown): unknown[] => {
       // Legacy items repeat themselves in `adCards`; nothing else of interest lies below.
       return;
     }
+    if (hasAdId(obj) && !unrecognised.has(itemKey(obj))) unrecognised.set(itemKey(obj), obj);
     for (const key in obj) walk(obj[key], depth + 1);
   };
   walk(json, 0);
-  return [...found.values()];
+  // An id seen both ways (one copy read, another not) is an ad read.
+  for (const key of found.keys()) unrecognised.delete(key);
+  return { items: [...found.values()], unrecognised: [...unrecognised.values()] };
 };
+
+/** The ad result items of scanAdNodes. */
+export const findAdNodes = (json: unknown): unknown[] => scanAdNodes(json).items;

@@ -1,5 +1,12 @@
 export { domainOfCaption, domainOfUrl, landingDomainOf, unwrapRedirect } from './domains';
-export { adArchiveIdOf, expandAdItems, findAdNodes, parseResponseText } from './find-nodes';
+export {
+  type AdNodeScan,
+  adArchiveIdOf,
+  expandAdItems,
+  findAdNodes,
+  parseResponseText,
+  scanAdNodes,
+} from './find-nodes';
 export { detectAdShape, mapAd } from './map-ad';
 export { stripAccessToken } from './map-archive';
 export * from './normalized';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adArchiveIdOf, expandAdItems, findAdNodes, parseResponseText } from './find-nodes';
+import { adArchiveIdOf, expandAdItems, findAdNodes, parseResponseText, scanAdNodes } from './find-nodes';
 import {
   archiveItem,
   archiveV5Item,
@@ -234,6 +234,42 @@ describe('finding ads in what the page loads', () => {
       '2000000000000000001',
       '3000000000000000001',
     ]);
+  });
+
+  it('sets apart the items of a page whose shape changed, once each, and says why they are not read', () => {
+    const { snapshot, ...renamed } = websiteImageItem;
+    const changed = { ...renamed, ad_archive_id: '1234567890123456791', snapshot_v2: snapshot };
+    const mixed = {
+      data: {
+        ad_library_main: {
+          search_results_connection: {
+            edges: [
+              { node: { collated_results: [websiteVideoItem, changed] } },
+              { node: { collated_results: [changed, websiteCarouselItem] } },
+              {
+                node: {
+                  collated_results: [
+                    { ad_archive_id: '1234567890123456792', ad_card_v3: { body: 'Oferta' } },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    };
+    const scan = scanAdNodes(mixed);
+    expect(scan.items.map(adArchiveIdOf)).toEqual(['2000000000000000001', '3000000000000000001']);
+    expect(scan.unrecognised.map(adArchiveIdOf)).toEqual(['1234567890123456791', '1234567890123456792']);
+    expect(scan.unrecognised.map((n) => (mapAd(n) as { reason?: string }).reason)).toEqual([
+      INGEST_REASONS.missingSnapshot,
+      INGEST_REASONS.unknownShape,
+    ]);
+    // An ad read from one copy is not also counted as unread from another.
+    expect(scanAdNodes([mixed, { ...changed, snapshot }]).unrecognised.map(adArchiveIdOf)).toEqual([
+      '1234567890123456792',
+    ]);
+    expect(scanAdNodes(graphqlEnvelope).unrecognised).toEqual([]);
   });
 
   it('parses Facebook response text: the for(;;); prefix and one JSON document per line', () => {
