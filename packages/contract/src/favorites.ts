@@ -53,6 +53,11 @@ export const FavoriteSchema = z.object({
   page_name: z.string().nullable(),
   ad_delivery_start_time: z.string().nullable(),
   ad_delivery_stop_time: z.string().nullable(),
+  /**
+   * Whether the ad still runs, as the library's card says (a favorite of a library ad follows
+   * that ad); null when nothing says (a favorite saved by address without dates).
+   */
+  is_active: z.boolean().nullable(),
   ad_creative_link_titles: z.array(z.string()),
   ad_creative_link_captions: z.array(z.string()),
   ad_creative_bodies: z.array(z.string()),

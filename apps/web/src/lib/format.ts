@@ -22,16 +22,26 @@ const toDate = (value: Date | string | number | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/**
+ * The calendar day a date stands for. Meta's date-only dates ('2024-05-01') are kept at noon UTC,
+ * the same day in every Brazilian zone; ones stored before that sit at UTC midnight, which is the
+ * evening before in Brazil: an instant at exactly UTC midnight is read as the UTC day it starts.
+ */
+const dayOf = (date: Date) =>
+  date.getTime() % 86_400_000 === 0
+    ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+    : date;
+
 /** 21/11/2026 */
 export const formatDate = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? shortDateOf(date) : 'N/A';
+  return date ? shortDateOf(dayOf(date)) : 'N/A';
 };
 
 /** 21 de novembro de 2026 */
 export const formatLongDate = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);
-  return date ? longDate().format(date) : 'N/A';
+  return date ? longDate().format(dayOf(date)) : 'N/A';
 };
 
 /** 21/11/2026, 14:05 */

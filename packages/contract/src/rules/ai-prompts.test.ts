@@ -36,7 +36,11 @@ describe('AI prompts', () => {
 describe('creative view rules', () => {
   it('falls back from title to advertiser to host', () => {
     expect(creativeTitle(creative)).toBe('Emagreça com saúde');
-    expect(creativeTitle({ ...creative, ad_creative_link_titles: [], page_name: null })).toBe('facebook.com');
+    expect(creativeTitle({ ...creative, ad_creative_link_titles: [], page_name: null })).toBe(
+      'Anúncio 1 da Biblioteca de Anúncios',
+    );
+    const elsewhere = { ...creative, url: 'https://www.example.com/oferta' };
+    expect(creativeTitle({ ...elsewhere, ad_creative_link_titles: [], page_name: null })).toBe('example.com');
     expect(creativePlatforms({ ...creative, publisher_platforms: [] })).toEqual(['Facebook', 'Instagram']);
   });
 

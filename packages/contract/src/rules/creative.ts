@@ -25,10 +25,22 @@ const hostOf = (url: string) => {
   }
 };
 
-export const creativeTitle = (c: CreativeSource) =>
-  c.ad_creative_link_titles[0]?.trim() || c.page_name?.trim() || hostOf(c.url);
+/** The id of an Ad Library page address ('…/ads/library/?id=123'), or null. */
+const libraryIdOf = (url: string) =>
+  /^https:\/\/www\.facebook\.com\/ads\/library\/\?id=(\d+)$/.exec(url)?.[1] ?? null;
+export const AWAITING_AD_DESCRIPTION =
+  'Aguardando os dados deste anúncio: eles aparecem quando o anúncio chegar à biblioteca do SniperAds.';
+
+/** A favorite saved by its Ad Library link before the library had the ad reads as that ad, not as 'facebook.com'. */
+export const creativeTitle = (c: CreativeSource) => {
+  const own = c.ad_creative_link_titles[0]?.trim() || c.page_name?.trim();
+  if (own) return own;
+  const libraryId = libraryIdOf(c.url);
+  return libraryId ? `Anúncio ${libraryId} da Biblioteca de Anúncios` : hostOf(c.url);
+};
 export const creativeDescription = (c: CreativeSource) =>
-  c.ad_creative_bodies[0]?.trim() || DEFAULT_DESCRIPTION;
+  c.ad_creative_bodies[0]?.trim() ||
+  (!c.page_name && libraryIdOf(c.url) ? AWAITING_AD_DESCRIPTION : DEFAULT_DESCRIPTION);
 export const creativeAdvertiser = (c: CreativeSource) => c.page_name?.trim() || DEFAULT_ADVERTISER;
 
 const PLATFORM_LABELS: Record<string, string> = {

@@ -23,14 +23,16 @@ const t = useTestApp({
 });
 const admin = useSession(t, { role: 'admin' });
 
-/** An ad ingested into the library as Meta sends it (snapshot link with the access token). */
-const libraryAd = async () => {
-  const input = adInput({
+const petAd = () =>
+  adInput({
     page_name: 'Pet Feliz',
     ad_creative_bodies: ['Ração natural para cães com entrega grátis.'],
     ad_creative_link_titles: ['Ração natural'],
     landing_url: 'https://www.petfeliz.com.br/racao',
   });
+
+/** An ad ingested into the library as Meta sends it (snapshot link with the access token). */
+const libraryAd = async (input: ReturnType<typeof petAd> & { ad_delivery_stop_time?: string } = petAd()) => {
   const res = await admin.api.ads.ingestAdvertisements({ body: { ads: [input] } });
   const id = expectStatus(res, 200).data.results[0]?.id;
   if (!id) throw new Error('the ad was not ingested');
@@ -99,5 +101,81 @@ describe('favoriting ads from the library', () => {
     expect((await api.favorites.addAdToFavorites({ params: { id: ad.id }, body: {} })).status).toBe(201);
     const stats = expectStatus(await api.dashboard.getStats(), 200);
     expect(stats.data.total_ads_saved).toBe(1);
+  });
+
+  it("saves a pasted Ad Library link of a library ad as that ad's favorite, shown saved by its heart", async () => {
+    const ad = await libraryAd();
+    const { api } = await userSession(t);
+    const pasted = `https://facebook.com/ads/library/?id=${ad.archiveId}&country=BR`;
+    const res = expectStatus(
+      await api.favorites.createFavorite({ body: { url: pasted, niche: 'Pets' } }),
+      201,
+    );
+    expect(res.data).toMatchObject({
+      url: `https://www.facebook.com/ads/library/?id=${ad.archiveId}`,
+      advertisement_id: ad.id,
+      page_name: 'Pet Feliz',
+      ad_creative_link_titles: ['Ração natural'],
+      niche: 'Pets',
+    });
+    expect(expectStatus(await api.favorites.getFavoritedAdIds(), 200).data).toEqual([ad.id]);
+    // The heart shows it saved; pressing it removes that one favorite.
+    expect((await api.favorites.removeAdFromFavorites({ params: { id: ad.id } })).status).toBe(200);
+    expect(expectStatus(await api.favorites.getFavorites({ query: {} }), 200).data).toEqual([]);
+  });
+
+  it('saves a pasted link by its id until the library has the ad, then the ad and its heart find it', async () => {
+    const input = petAd();
+    const { api } = await userSession(t);
+    const url = `https://www.facebook.com/ads/library/?id=${input.id}`;
+    const saved = expectStatus(await api.favorites.createFavorite({ body: { url } }), 201).data;
+    expect(saved).toMatchObject({ url, advertisement_id: null, ad_snapshot_url: url });
+    const ad = await libraryAd(input);
+    // The extension's 'Salvar no SniperAds' (or the heart) on the real ad: the same favorite, filled in.
+    const hearted = expectStatus(
+      await api.favorites.addAdToFavorites({ params: { id: ad.id }, body: {} }),
+      201,
+    );
+    expect(hearted.data).toMatchObject({
+      id: saved.id,
+      advertisement_id: ad.id,
+      page_name: 'Pet Feliz',
+      ad_creative_bodies: ['Ração natural para cães com entrega grátis.'],
+    });
+    expect(expectStatus(await api.favorites.getFavoritedAdIds(), 200).data).toEqual([ad.id]);
+    expect(expectStatus(await api.favorites.getFavorites({ query: {} }), 200).data).toHaveLength(1);
+  });
+
+  it('shows a pasted link as saved on its heart as soon as the library has the ad', async () => {
+    const input = petAd();
+    const { api } = await userSession(t);
+    const url = `https://m.facebook.com/ads/library/?id=${input.id}`;
+    expect((await api.favorites.createFavorite({ body: { url } })).status).toBe(201);
+    const ad = await libraryAd(input);
+    expect(expectStatus(await api.favorites.getFavoritedAdIds(), 200).data).toEqual([ad.id]);
+    const [favorite] = expectStatus(await api.favorites.getFavorites({ query: {} }), 200).data;
+    expect(favorite).toMatchObject({ advertisement_id: ad.id, page_name: 'Pet Feliz' });
+  });
+
+  it("runs and stops with its library ad, as the ad's card says", async () => {
+    const input = petAd();
+    const ad = await libraryAd(input);
+    const { api } = await userSession(t);
+    const saved = expectStatus(
+      await api.favorites.addAdToFavorites({ params: { id: ad.id }, body: {} }),
+      201,
+    );
+    expect(saved.data).toMatchObject({ is_active: true, ad_delivery_stop_time: null });
+    // The ad stops after it was saved: the favorite's details follow the library.
+    const stop = new Date(Date.now() - 86_400_000).toISOString();
+    await libraryAd({ ...input, ad_delivery_stop_time: stop });
+    const [favorite] = expectStatus(await api.favorites.getFavorites({ query: {} }), 200).data;
+    expect(favorite).toMatchObject({ is_active: false, ad_delivery_stop_time: stop });
+    // One saved by an address that is no library ad knows only its own dates.
+    const other = expectStatus(
+      await api.favorites.createFavorite({ body: { url: 'https://loja.example/oferta' } }),
+      201,
+    );
+    expect(other.data).toMatchObject({ is_active: null, ad_delivery_stop_time: null });
   });
 });

@@ -4,9 +4,21 @@ import { iso } from '../../db/sql';
 
 export const mediaUrl = (key: string) => `/api/media/${key}`;
 
-/** The API's view of a favorite row; media points at our archived copy once it exists. */
-export const toFavorite = (row: FavoriteRow & { studio: boolean }): Favorite => {
+type FavoriteView = FavoriteRow & {
+  studio: boolean;
+  /** The library ad's own state now (favoriteSelection); null without one. */
+  adRunning: boolean | null;
+  adStopTime: string | null;
+};
+
+/**
+ * The API's view of a favorite row; media points at our archived copy once it exists. A favorite
+ * of a library ad runs and stops with that ad, as the ad's card says; one saved by address only
+ * knows its own copy.
+ */
+export const toFavorite = (row: FavoriteView): Favorite => {
   const archived = row.mediaStatus === 'archived' && row.mediaKey;
+  const linked = row.adRunning !== null;
   return {
     id: row.id,
     user_id: row.userId,
@@ -20,7 +32,8 @@ export const toFavorite = (row: FavoriteRow & { studio: boolean }): Favorite => 
     ad_snapshot_url: row.adSnapshotUrl,
     page_name: row.pageName,
     ad_delivery_start_time: iso(row.adDeliveryStartTime),
-    ad_delivery_stop_time: iso(row.adDeliveryStopTime),
+    ad_delivery_stop_time: linked ? row.adStopTime : iso(row.adDeliveryStopTime),
+    is_active: linked ? row.adRunning : row.adDeliveryStopTime ? false : null,
     ad_creative_link_titles: row.adCreativeLinkTitles,
     ad_creative_link_captions: row.adCreativeLinkCaptions,
     ad_creative_bodies: row.adCreativeBodies,

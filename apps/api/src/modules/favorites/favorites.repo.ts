@@ -1,7 +1,7 @@
 import type { FavoriteFilter } from '@sniperads/contract';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
+import { advertisements, favorites, type NewFavoriteRow, studioItems } from '../../db/schema';
 import { containsPattern, countOfUser } from '../../db/sql';
 
 /** Every favorite column plus whether it has a studio item. */
@@ -11,6 +11,17 @@ export const favoriteSelection = {
   // "id" inside the subquery mean studio_items.id.
   studio: sql<boolean>`exists (select 1 from ${studioItems} si where si.favorite_id = "favorites"."id")`.as(
     'studio',
+  ),
+  // The library ad it was saved from, as the library shows it now (null when there is none).
+  adRunning: sql<
+    boolean | null
+  >`(select a.ad_delivery_stop_time is null from ${advertisements} a where a.id = "favorites"."advertisement_id")`.as(
+    'ad_running',
+  ),
+  adStopTime: sql<
+    string | null
+  >`(select to_char(a.ad_delivery_stop_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${advertisements} a where a.id = "favorites"."advertisement_id")`.as(
+    'ad_stop_time',
   ),
 };
 
@@ -101,6 +112,39 @@ export const findFavoriteOfAd = async (db: DbOrTx, userId: string, advertisement
   return row ?? null;
 };
 
+/** The library ad with this Ad Library id, if the library has it. */
+export const adIdOfArchiveId = async (db: DbOrTx, archiveId: string) => {
+  const [row] = await db
+    .select({ id: advertisements.id })
+    .from(advertisements)
+    .where(eq(advertisements.adArchiveId, archiveId))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+/** The user's favorites saved by an Ad Library address and not yet tied to a library ad. */
+export const unlinkedLibraryFavorites = (db: DbOrTx, userId: string, urlPrefix: string) =>
+  db
+    .select({ id: favorites.id, url: favorites.url })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        isNull(favorites.advertisementId),
+        like(favorites.url, `${urlPrefix}%`),
+      ),
+    );
+
+/** The user's favorite with this URL that no library ad owns yet. */
+export const findUnlinkedFavoriteByUrl = async (db: DbOrTx, userId: string, url: string) => {
+  const [row] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.url, url), isNull(favorites.advertisementId)))
+    .limit(1);
+  return row ?? null;
+};
+
 /** Ids of the library ads the user has favorited. */
 export const favoritedAdIds = async (db: DbOrTx, userId: string) => {
   const rows = await db
@@ -143,6 +187,21 @@ export const updateFavorite = async (
     .update(favorites)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id });
+  return row?.id ?? null;
+};
+
+/** Ties a favorite saved by address to its library ad (once: a tied favorite is left alone). */
+export const attachFavoriteToAd = async (
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<NewFavoriteRow> & { advertisementId: string },
+) => {
+  const [row] = await db
+    .update(favorites)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId), isNull(favorites.advertisementId)))
     .returning({ id: favorites.id });
   return row?.id ?? null;
 };

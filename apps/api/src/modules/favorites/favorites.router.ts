@@ -57,7 +57,7 @@ export const favoritesModule = async (app: FastifyInstance, _opts: { config: Con
       body: {
         success: true,
         // The Chrome extension calls with its API token; the web app with a session.
-        data: await service.create(
+        data: await adFavorites.createFromInput(
           currentUser(request),
           body,
           request.auth?.kind === 'token' ? 'extension' : 'manual',

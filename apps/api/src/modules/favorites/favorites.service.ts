@@ -136,6 +136,55 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
       return get(user.id, id);
     },
 
+    /**
+     * Ties a favorite saved by its Ad Library address to the library's ad once the library has it:
+     * it takes the ad's fields (`fromAd`, as a save from the library would), keeping what the user
+     * gave on pasting (media, niche, price, notes, tags, folder). Null when it is tied already.
+     */
+    async attachToAd(
+      userId: string,
+      id: string,
+      advertisementId: string,
+      fromAd: z.output<typeof CreateFavoriteSchema>,
+    ) {
+      const row = await repo.findFavorite(db, userId, id);
+      if (!row || row.advertisementId) return null;
+      const keepMedia = Boolean(row.creativeMediaUrl ?? row.image);
+      const hasMedia = !keepMedia && isRemoteMedia(fromAd.creative_media_url ?? fromAd.image);
+      const price =
+        row.price !== null
+          ? { amount: row.price, installments: row.priceInstallments }
+          : favoritePrice({ ...fromAd, price: null });
+      const attached = await repo.attachFavoriteToAd(db, userId, id, {
+        advertisementId,
+        niche: row.niche ?? fromAd.niche,
+        cta: fromAd.cta,
+        ...(keepMedia
+          ? {}
+          : {
+              image: fromAd.image,
+              creativeMediaUrl: fromAd.creative_media_url,
+              mediaStatus: hasMedia ? 'pending' : 'none',
+              mediaNextAttemptAt: hasMedia ? new Date() : null,
+            }),
+        adSnapshotUrl: fromAd.ad_snapshot_url,
+        pageName: fromAd.page_name,
+        adDeliveryStartTime: fromAd.ad_delivery_start_time ? new Date(fromAd.ad_delivery_start_time) : null,
+        adDeliveryStopTime: fromAd.ad_delivery_stop_time ? new Date(fromAd.ad_delivery_stop_time) : null,
+        adCreativeLinkTitles: fromAd.ad_creative_link_titles,
+        adCreativeLinkCaptions: fromAd.ad_creative_link_captions,
+        adCreativeBodies: fromAd.ad_creative_bodies,
+        platforms: fromAd.platforms,
+        publisherPlatforms: fromAd.publisher_platforms,
+        price: price.amount,
+        priceInstallments: price.installments,
+        pricePending: false,
+      });
+      if (!attached) return null;
+      if (hasMedia) archiver.kick(id);
+      return get(userId, id);
+    },
+
     async update(userId: string, id: string, input: z.output<typeof UpdateFavoriteSchema>) {
       const updated = await repo.updateFavorite(db, userId, id, {
         ...(input.niche !== undefined && { niche: input.niche }),

@@ -11,6 +11,7 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { Field } from '@/components/field';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { archivedMediaLabel, deliveryEndLabel } from './creative-details';
 import { CreativeMedia } from './creative-media';
 
 /** Everything saved about one creative (favorites, studio and folder screens share it). */
@@ -56,18 +57,8 @@ export function CreativeDetailsModal({
             {price && <Field label="Preço">{price}</Field>}
             <Field label="Favoritado em">{formatDateTime(creative.created_at)}</Field>
             <Field label="Início da veiculação">{formatDate(creative.ad_delivery_start_time)}</Field>
-            <Field label="Fim da veiculação">{formatDate(creative.ad_delivery_stop_time)}</Field>
-            <Field label="Mídia arquivada">
-              {creative.media.status === 'archived'
-                ? 'Sim, guardada no SniperAds'
-                : creative.media.status === 'pending'
-                  ? 'Arquivando…'
-                  : creative.media.status === 'failed'
-                    ? 'Não foi possível arquivar'
-                    : creative.media.status === 'over_quota'
-                      ? 'Não arquivada: limite de armazenamento do plano atingido'
-                      : 'Sem mídia'}
-            </Field>
+            <Field label="Fim da veiculação">{deliveryEndLabel(creative)}</Field>
+            <Field label="Mídia arquivada">{archivedMediaLabel(creative)}</Field>
           </SimpleGrid>
           {creative.notes && <Field label="Notas">{creative.notes}</Field>}
           <Group gap="md">
