@@ -21,6 +21,10 @@ const EMBEDDED = [ad(1, 'Clínica Coluna Viva'), ad(2, 'Espaço Postura Certa')]
 const FROM_FETCH = [ad(3, 'Clínica Alinhar')];
 const FROM_XHR = [ad(4, 'Centro Vértebra')];
 const ALL = [...EMBEDDED, ...FROM_FETCH, ...FROM_XHR];
+// One item of the XHR answer in a shape the extension does not know (its snapshot renamed).
+const { snapshot: renamedSnapshot, ...renamedRest } = ad(5, 'Clínica Nova Forma');
+const CHANGED = { ...renamedRest, snapshot_v2: renamedSnapshot };
+const UNREAD_REASON = 'resultado do site sem snapshot: o formato da Biblioteca pode ter mudado (1)';
 const FAVORITE = FROM_FETCH[0]!;
 
 type Json = Record<string, unknown>;
@@ -39,7 +43,7 @@ describe('Chrome extension on the Ad Library', () => {
   };
   beforeAll(async () => {
     const png = readFileSync(join(import.meta.dirname, '..', 'public', 'icons', '128.png'));
-    state.fb = await startFakeFacebook(EMBEDDED, { fetch: FROM_FETCH, xhr: FROM_XHR }, png);
+    state.fb = await startFakeFacebook(EMBEDDED, { fetch: FROM_FETCH, xhr: [...FROM_XHR, CHANGED] }, png);
     state.browser = await launchWithExtension({ baseUrl: baseUrl(), facebookPort: state.fb.port });
   });
   afterAll(async () => {
@@ -90,6 +94,8 @@ describe('Chrome extension on the Ad Library', () => {
     for (const item of ALL)
       expect(await panel.textOf(`li[data-ad-id="${item.ad_archive_id}"] .page`)).toBe(item.page_name);
     expect(state.fb.graphqlCalls).toHaveLength(2);
+    await panel.waitForText('1 item desta página não pôde ser lido e não foi capturado:');
+    await panel.waitForText(UNREAD_REASON);
 
     const card = `li[data-ad-id="${FAVORITE.ad_archive_id}"]`;
     await panel.click(`${card} .actions button`);
@@ -122,6 +128,10 @@ describe('Chrome extension on the Ad Library', () => {
     await popup.getByText('Conectado como Marta Extensão').waitFor();
     expect(await popup.locator('#queued').textContent()).toBe('0');
     expect(Number(await popup.locator('#captured').textContent())).toBe(ALL.length);
+    await popup
+      .getByText(/Na última página da Biblioteca de Anúncios \(.+\), 1 item não pôde ser lido:/)
+      .waitFor();
+    expect(await popup.locator('#unread-reasons li').allTextContents()).toEqual([UNREAD_REASON]);
     // The server took the gzip bodies as they are: no fallback to plain JSON, no errors.
     const worker = context.serviceWorkers()[0]!;
     const stored = await worker.evaluate(async () => (await chrome.storage.local.get('status')).status);

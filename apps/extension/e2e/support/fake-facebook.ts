@@ -71,7 +71,8 @@ ${headScript ? `<script>${headScript}</script>` : ''}
       page.textContent = ad.page_name;
       const body = document.createElement('div');
       body.className = 'ad-body';
-      body.textContent = ad.snapshot.body.text;
+      // The site reads its own newer item shape too (an item whose snapshot was renamed).
+      body.textContent = (ad.snapshot ?? ad.snapshot_v2).body.text;
       card.append(label, page, body);
       document.getElementById('results').append(card);
     }
