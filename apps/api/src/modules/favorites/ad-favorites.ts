@@ -15,7 +15,7 @@ import {
   favoritedAdIds,
   findFavoriteOfAd,
   findUnlinkedFavoriteByUrl,
-  unlinkedLibraryFavorites,
+  pastedFavoritesWithAds,
 } from './favorites.repo';
 import type { FavoritesService } from './favorites.service';
 import { LIBRARY_URL_PREFIX, libraryAdIdOf } from './library-link';
@@ -70,11 +70,9 @@ const favoriteOfAd = (ad: LibraryAd, folderId: string | null): FavoriteInput => 
 export const createAdFavorites = ({ db, favorites, ads }: AdFavoritesDeps) => {
   /** Ties the user's pasted Ad Library favorites to the ads the library has received since. */
   const linkPasted = async (userId: string) => {
-    for (const pasted of await unlinkedLibraryFavorites(db, userId, LIBRARY_URL_PREFIX)) {
-      const archiveId = libraryAdIdOf(pasted.url);
-      const adId = archiveId && (await adIdOfArchiveId(db, archiveId));
-      const ad = adId ? await ads.find(adId) : undefined;
-      if (ad) await favorites.attachToAd(userId, pasted.id, ad.id, favoriteOfAd(ad, null));
+    for (const { favoriteId, adId } of await pastedFavoritesWithAds(db, userId, LIBRARY_URL_PREFIX)) {
+      const ad = await ads.find(adId);
+      if (ad) await favorites.attachToAd(userId, favoriteId, ad.id, favoriteOfAd(ad, null));
     }
   };
 

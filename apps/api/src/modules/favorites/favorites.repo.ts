@@ -122,11 +122,18 @@ export const adIdOfArchiveId = async (db: DbOrTx, archiveId: string) => {
   return row?.id ?? null;
 };
 
-/** The user's favorites saved by an Ad Library address and not yet tied to a library ad. */
-export const unlinkedLibraryFavorites = (db: DbOrTx, userId: string, urlPrefix: string) =>
+/**
+ * The user's favorites saved by an Ad Library address (`urlPrefix` + id) that are not yet tied to
+ * a library ad, with the library ad of that id: one query, whatever the number of pasted links.
+ */
+export const pastedFavoritesWithAds = (db: DbOrTx, userId: string, urlPrefix: string) =>
   db
-    .select({ id: favorites.id, url: favorites.url })
+    .select({ favoriteId: favorites.id, adId: advertisements.id })
     .from(favorites)
+    .innerJoin(
+      advertisements,
+      eq(advertisements.adArchiveId, sql`substring(${favorites.url} from ${urlPrefix.length + 1}::int)`),
+    )
     .where(
       and(
         eq(favorites.userId, userId),
