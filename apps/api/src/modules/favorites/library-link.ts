@@ -18,11 +18,5 @@ export const libraryAdIdOf = (url: string): string | null => {
   }
 };
 
-/** The one address a library ad's favorite has, whichever way the link was written. */
-export const canonicalLibraryUrl = (url: string) => {
-  const id = libraryAdIdOf(url);
-  return id ? adLibraryUrl(id) : null;
-};
-
 /** Prefix of every canonical Ad Library address (adLibraryUrl). */
 export const LIBRARY_URL_PREFIX = adLibraryUrl('');
