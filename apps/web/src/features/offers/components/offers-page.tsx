@@ -1,5 +1,5 @@
 import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { ESCALATION_LEVELS, LEVEL_LABEL, nicheLabel } from '@sniperads/contract';
+import { type AdNiche, ESCALATION_LEVELS, LEVEL_LABEL, nicheLabel } from '@sniperads/contract';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -7,14 +7,10 @@ import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { formatNumber } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
 import { useOffers } from '../api/offers';
+import { type EscalatedSearch, toOffersQuery } from '../model/escalated-search';
 import { OfferCard } from './offer-card';
-
-export interface OffersSearch {
-  q?: string;
-  niche?: string;
-  page?: number;
-}
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -36,14 +32,15 @@ function SummaryCard({ label, value }: { label: string; value: number | undefine
   );
 }
 
+/** Search, niche and page live in the URL; a new search or niche goes back to page 1. */
 export function OffersPage({
-  search,
-  onChange,
+  params,
+  onParams,
 }: {
-  search: OffersSearch;
-  onChange: (next: OffersSearch) => void;
+  params: EscalatedSearch;
+  onParams: SearchChange<EscalatedSearch>;
 }) {
-  const query = useOffers({ search: search.q, niche: search.niche, page: search.page ?? 1 });
+  const query = useOffers(toOffersQuery(params));
   const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
   const meta = query.data?.meta;
@@ -72,16 +69,14 @@ export function OffersPage({
       <SearchForm
         label="Buscar ofertas"
         placeholder="Buscar por oferta, domínio ou página"
-        value={search.q}
-        onSearch={(q) => onChange({ ...search, q: q || undefined, page: undefined })}
+        value={params.q}
+        onSearch={(q) => onParams({ q, page: 1 })}
         wrap="nowrap"
       />
 
       <Chip.Group
-        value={search.niche ?? 'todos'}
-        onChange={(v) =>
-          onChange({ ...search, niche: v === 'todos' ? undefined : (v as string), page: undefined })
-        }
+        value={params.niche ?? 'todos'}
+        onChange={(v) => onParams({ niche: v === 'todos' ? undefined : (v as AdNiche), page: 1 })}
       >
         <Group gap="xs" aria-label="Filtrar por nicho">
           <Chip value="todos">Todos</Chip>
@@ -111,7 +106,7 @@ export function OffersPage({
         <Stack align="center" py={50} gap={4}>
           <Text fw={700}>Nenhuma oferta encontrada</Text>
           <Text size="sm" c="dimmed" ta="center">
-            {search.q || search.niche
+            {params.q || params.niche
               ? 'Tente outro termo ou outro nicho.'
               : 'Ainda não há ofertas aprovadas. Elas aparecem aqui assim que a equipe aprovar as candidatas.'}
           </Text>
@@ -142,7 +137,7 @@ export function OffersPage({
         <Pagination
           page={meta.current_page}
           lastPage={meta.last_page}
-          onChange={(page) => onChange({ ...search, page: page === 1 ? undefined : page })}
+          onChange={(page) => onParams({ page })}
         />
       )}
       <Text size="xs" c="dimmed">
