@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Stack } from '@mantine/core';
-import type { AdminUser } from '@sniperads/contract';
+import { ADMIN_TRIAL_FILTER_LABEL, type AdminUser } from '@sniperads/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -76,12 +76,7 @@ export function UsersPage({
               w={200}
               value={params.trial}
               onChange={(event) => onParams({ trial: event.currentTarget.value as TrialFilter, page: 1 })}
-              data={[
-                { value: 'all', label: 'Todos os usuários' },
-                { value: 'running', label: 'Apenas em trial' },
-                { value: 'expired', label: 'Trial expirado' },
-                { value: 'none', label: 'Sem trial' },
-              ]}
+              data={Object.entries(ADMIN_TRIAL_FILTER_LABEL).map(([value, label]) => ({ value, label }))}
             />
           </>
         }

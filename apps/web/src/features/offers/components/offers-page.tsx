@@ -1,36 +1,25 @@
-import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { type AdNiche, ESCALATION_LEVELS, LEVEL_LABEL, nicheLabel } from '@sniperads/contract';
+import { Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  type AdNiche,
+  ESCALATION_LEVELS,
+  isAdNiche,
+  LEVEL_LABEL,
+  nicheLabel,
+  OFFER_FILTER_NICHES,
+} from '@sniperads/contract';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
-import { formatNumber } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import { useOffers } from '../api/offers';
 import { type EscalatedSearch, toOffersQuery } from '../model/escalated-search';
 import { OfferCard } from './offer-card';
+import { OffersSummaryCards } from './offers-summary';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
-
-/** A summary number; a skeleton until the list has loaded. */
-function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={34} mt={4} />
-      ) : (
-        <Text fz={28} fw={800}>
-          {formatNumber(value)}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** Search, niche and page live in the URL; a new search or niche goes back to page 1. */
 export function OffersPage({
@@ -44,8 +33,9 @@ export function OffersPage({
   const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
   const meta = query.data?.meta;
-  // The three fixed niches first (docs/product-rules.md), then any other niche that has approved offers.
-  const niches = [...new Set(['saude', 'emagrecimento', 'automoveis', ...(summary?.niches ?? [])])];
+  // The three fixed niches first, then any other product niche that has approved offers (only a
+  // product niche can be filtered by: the URL and the API take one of the contract's).
+  const niches = [...new Set([...OFFER_FILTER_NICHES, ...(summary?.niches ?? []).filter(isAdNiche)])];
 
   return (
     <Stack gap="lg">
@@ -54,17 +44,7 @@ export function OffersPage({
         description="Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos últimos 7 dias."
       />
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <SummaryCard label="Ofertas aprovadas" value={summary?.total_offers} />
-        <SummaryCard label="Anúncios ativos nelas" value={summary?.active_ads} />
-        {(['diamante', 'ouro'] as const).map((level) => (
-          <SummaryCard
-            key={level}
-            label={`Nível ${LEVEL_LABEL[level]}`}
-            value={summary && (summary.by_level[level] ?? 0)}
-          />
-        ))}
-      </SimpleGrid>
+      <OffersSummaryCards summary={summary} />
 
       <SearchForm
         label="Buscar ofertas"
