@@ -162,4 +162,13 @@ describe('URL state on /mineracao', () => {
     await act(async () => router.history.back());
     await waitFor(() => expect(router.state.location.search).toEqual({ niche: 'pets', page: 3 }));
   });
+
+  it('"Limpar filtros" clears every filter from the URL and keeps the term', async () => {
+    const router = renderAt('/mineracao?q=curso&niche=pets&status=active&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: /Filtros/ }));
+    // The form's code arrives with its first opening: on a busy machine that can take a while.
+    fireEvent.click(await screen.findByRole('button', { name: 'Limpar filtros' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'curso' }));
+    await waitFor(() => expect(adCalls.at(-1)?.has('niche')).toBe(false));
+  });
 });

@@ -6,7 +6,7 @@ import { lazyAfterLoad } from '@/components/after-load';
 import { SearchForm } from '@/components/search-form';
 import type { SearchChange } from '@/lib/search-params';
 import { useOnceTrue } from '@/lib/use-once-true';
-import { activeFilterCount, filtersOf, MiningFiltersSchema, type MiningSearch } from '../model/mining-search';
+import { activeFilterCount, appliedFilters, filtersOf, type MiningSearch } from '../model/mining-search';
 
 // The filter form (Mantine's selects and number inputs, ~40 kB before compression) is drawn when
 // first opened: its code arrives once the page has settled, or with that first opening.
@@ -28,8 +28,8 @@ export function MiningSearchBar({
   // A new term drops an order chosen for the last one (the API picks relevance or newest).
   const submit = (q: string) => onParams({ q, page: 1, sort: q ? params.sort : undefined });
   // Every filter is replaced: one left empty in the form is cleared from the URL.
-  const applyFilters = (filters: Partial<Record<string, unknown>>) =>
-    onParams({ ...MiningFiltersSchema.parse(filters), page: 1 });
+  const applyFilters = (draft: Partial<Record<string, unknown>>) =>
+    onParams({ ...appliedFilters(draft), page: 1 });
 
   return (
     <>

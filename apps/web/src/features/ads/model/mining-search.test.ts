@@ -1,7 +1,7 @@
 import { AD_FILTER_FIELDS, AD_FILTER_KEYS, AdSearchFiltersSchema } from '@sniperads/contract/ad-search';
 import { AdSearchQuerySchema } from '@sniperads/contract/ads';
 import { describe, expect, it } from 'vitest';
-import { MINING_SEARCH_DEFAULTS, MiningSearchSchema, toApiQuery } from './mining-search';
+import { appliedFilters, MINING_SEARCH_DEFAULTS, MiningSearchSchema, toApiQuery } from './mining-search';
 
 /** A valid value for each filter, under the name the URL and the API share. */
 const EVERY_FILTER = {
@@ -49,5 +49,16 @@ describe('/mineracao search params', () => {
       per_page: 7,
     });
     expect(bad).toEqual(MINING_SEARCH_DEFAULTS);
+  });
+
+  it('apply what the filter form holds, clearing every filter it left empty', () => {
+    const cleared = appliedFilters({});
+    expect(Object.keys(cleared).sort()).toEqual([...AD_FILTER_KEYS].sort());
+    expect(Object.values(cleared).every((v) => v === undefined)).toBe(true);
+    expect(appliedFilters({ page_name: '  Ótica  ', niche: 'lixo', min_days_running: 7 })).toMatchObject({
+      page_name: 'Ótica',
+      niche: undefined,
+      min_days_running: 7,
+    });
   });
 });

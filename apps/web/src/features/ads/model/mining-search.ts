@@ -29,6 +29,13 @@ export const MINING_SEARCH_DEFAULTS: MiningSearch = MiningSearchSchema.parse({})
 export const filtersOf = (s: MiningSearch): MiningFilters =>
   Object.fromEntries(AD_FILTER_KEYS.map((k) => [k, s[k]])) as MiningFilters;
 
+/**
+ * What the filter form applies: every filter, read as the URL reads it (trimmed, bad values
+ * dropped), each one the form left empty set to undefined so the URL loses it.
+ */
+export const appliedFilters = (draft: Partial<Record<string, unknown>>): MiningFilters =>
+  MiningFiltersSchema.parse(Object.fromEntries(AD_FILTER_KEYS.map((k) => [k, draft[k]])));
+
 export const activeFilterCount = (s: MiningSearch) => AD_FILTER_KEYS.filter((k) => s[k] !== undefined).length;
 
 /** URL state -> API query: the filters pass as they are, under the same names. */
