@@ -5,7 +5,7 @@ import { tabTo } from './support/keyboard';
 
 const browser = setupBrowser();
 
-/** The files /admin/usuarios loads on first use (src/features/admin/components/users-page.tsx). */
+/** The files /admin/usuarios loads on first use (src/features/admin/components/users-dialogs.tsx, users-table.tsx). */
 const LAZY_FILES = ['user-row-menu-dropdown', 'create-user-dialog', 'user-detail-dialog', 'confirm-dialog'];
 
 /**

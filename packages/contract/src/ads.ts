@@ -1,8 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { AdSearchFiltersSchema, adSearchTerm, adSort } from './ad-search';
 import { access, okBody, PaginationMetaSchema, pageQuery, pick } from './common';
 import { EscalatedOfferSchema, EscalatedQuerySchema } from './offers';
-import { AD_NICHES, AD_SORTS, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
+import { AD_SORTS, MEDIA_TYPES, PUBLISHER_PLATFORMS } from './rules/ads';
 
 const c = initContract();
 
@@ -79,49 +80,21 @@ export const AdvertisementSchema = z.object({
 });
 export type Advertisement = z.infer<typeof AdvertisementSchema>;
 
-const optionalText = (max: number) =>
-  z
+/**
+ * Empty filters are skipped; the search term is trimmed and ignored when blank. The filters are
+ * ad-search.ts's, under the names the web app's URL uses too.
+ */
+export const AdSearchQuerySchema = AdSearchFiltersSchema.extend({
+  search: adSearchTerm(),
+  /**
+   * For API clients: ISO 639-1 ('pt') or a locale ('pt_BR'); only the language part is used.
+   * Not one of the screen's filters.
+   */
+  language: z
     .string()
     .optional()
-    .transform((v) => (v && v.trim() !== '' ? v.trim().slice(0, max) : undefined));
-
-const optionalDate = (message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
-    .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), message);
-
-/** Empty filters are skipped; the search term is trimmed and ignored when blank. */
-export const AdSearchQuerySchema = z.object({
-  search: optionalText(200),
-  /** ISO 639-1 ('pt') or a locale ('pt_BR'); only the language part is used. */
-  language: optionalText(10),
-  page_name: optionalText(200),
-  niche: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AD_NICHES).optional()),
-  platform: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(PUBLISHER_PLATFORMS, { errorMap: () => ({ message: 'Plataforma inválida' }) }).optional(),
-  ),
-  media_type: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['image', 'video'], { errorMap: () => ({ message: 'Tipo de mídia inválido' }) }).optional(),
-  ),
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['active', 'inactive'], { errorMap: () => ({ message: 'Status inválido' }) }).optional(),
-  ),
-  country: optionalText(2).transform((v) => v?.toUpperCase()),
-  started_from: optionalDate('Data inicial inválida'),
-  started_to: optionalDate('Data final inválida'),
-  min_days_running: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('Dias deve ser um número inteiro').min(0).max(3650).optional(),
-  ),
-  sort: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(AD_SORTS, { errorMap: () => ({ message: 'Ordenação inválida' }) }).optional(),
-  ),
+    .transform((v) => (v && v.trim() !== '' ? v.trim().slice(0, 10) : undefined)),
+  sort: adSort(),
   page: pageQuery(),
   per_page: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página').default(6),
 });

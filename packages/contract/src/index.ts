@@ -43,6 +43,7 @@ export const contract = c.router(
 );
 export type Contract = typeof contract;
 
+export * from './ad-search';
 export * from './admin';
 export * from './admin-forms';
 export * from './ads';

@@ -10,7 +10,7 @@ import {
   UuidSchema,
 } from './common';
 import { AD_NICHES } from './rules/ads';
-import { ESCALATION_LEVELS } from './rules/escalation';
+import { ESCALATION_LEVELS, OFFER_DECISIONS } from './rules/escalation';
 
 const c = initContract();
 
@@ -44,7 +44,7 @@ export const EscalatedOfferSchema = z.object({
   stats: OfferStatsSchema,
   /** The admin decision, when there is one. */
   offer_id: z.string().nullable(),
-  offer_status: z.enum(['approved', 'rejected']).nullable(),
+  offer_status: z.enum(OFFER_DECISIONS).nullable(),
 });
 export type EscalatedOffer = z.infer<typeof EscalatedOfferSchema>;
 
@@ -88,7 +88,7 @@ export const DecideOfferSchema = z.object({
     .toLowerCase()
     .min(1, 'Informe o domínio da oferta')
     .max(300),
-  status: z.enum(['approved', 'rejected'], { errorMap: () => ({ message: 'Decisão inválida' }) }),
+  status: z.enum(OFFER_DECISIONS, { errorMap: () => ({ message: 'Decisão inválida' }) }),
 });
 
 export const offersContract = c.router({
@@ -114,7 +114,7 @@ export const offersContract = c.router({
     body: DecideOfferSchema,
     summary: 'Aprova ou rejeita uma oferta candidata (administradores)',
     responses: {
-      200: okBody(z.object({ id: z.string(), status: z.enum(['approved', 'rejected']) })),
+      200: okBody(z.object({ id: z.string(), status: z.enum(OFFER_DECISIONS) })),
       ...pick(400, 401, 403, 404, 500),
     },
     metadata: access('admin'),

@@ -1,9 +1,16 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { z } from 'zod';
 
 /**
  * Building blocks for routes' `validateSearch` schemas. A bad value in the URL (typed by hand, an
  * old link) falls back to its default instead of failing the route, and defaults are stripped
  * from the URL (`stripSearchParams`), so `/favoritos` and `/favoritos?page=1` are the same page.
+ *
+ * Every list screen's route does the same: `validateSearch: XSearchSchema` (built from these),
+ * `search: { middlewares: [stripSearchParams(X_SEARCH_DEFAULTS)] }` (the schema's `parse({})`), and
+ * its component reads and changes the state with `useUrlState(Route)`, handing the page
+ * `params` and `onParams`.
  */
 
 /**
@@ -13,8 +20,8 @@ import { z } from 'zod';
 export const fallback = <T extends z.ZodTypeAny>(schema: T, value: z.output<T>): T =>
   schema.catch(value) as unknown as T;
 
-/** A page number (1 when absent or invalid). */
-export const pageParam = () => fallback(z.coerce.number().int().min(1).max(10_000), 1).default(1);
+/** A page number (1 when absent, invalid or past `max`, the last page the API serves). */
+export const pageParam = (max = 10_000) => fallback(z.coerce.number().int().min(1).max(max), 1).default(1);
 
 /**
  * Free text (a search box). The router reads `?q=2024` as a number: it is the text "2024".
@@ -38,6 +45,13 @@ export const sizeParam = (sizes: readonly number[], fallbackValue: number) =>
     fallbackValue,
   ).default(fallbackValue);
 
+/**
+ * The contract's optional query fields (a search's filters) as URL params under the same names:
+ * each absent when missing or invalid, so the URL and the API read one vocabulary.
+ */
+export const optionalParams = <S extends z.ZodRawShape>(shape: S): S =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fallback(field, undefined)])) as S;
+
 /** An optional id; absent when missing or invalid. */
 export const idParam = () =>
   fallback(
@@ -56,3 +70,21 @@ export type SearchChange<S> = (next: Partial<S>, options?: { replace?: boolean }
 
 /** An on/off switch (`?hidden=true`); off when absent or invalid. */
 export const flagParam = () => fallback(z.boolean(), false).default(false);
+
+/**
+ * A list route's URL state and how its page changes part of it: `next` is merged into what the URL
+ * holds (defaults are stripped by the route's middleware). `{ replace: true }` while typing, so
+ * 'Voltar' does not step through keystrokes; a new history entry otherwise.
+ */
+export const useUrlState = <S extends object>(route: { useSearch: () => S }) => {
+  const params = route.useSearch();
+  // Without `to`, navigation stays on the current route and `prev` is its search.
+  const navigate = useNavigate();
+  const onParams = useCallback<SearchChange<S>>(
+    (next, options) =>
+      // The router types `search` per route; `route` is any list route, `next` is typed by its schema.
+      void navigate({ search: (prev: S) => ({ ...prev, ...next }), ...options } as never),
+    [navigate],
+  );
+  return { params, onParams };
+};

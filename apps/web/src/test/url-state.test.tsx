@@ -16,9 +16,12 @@ const json = (body: unknown) =>
 
 /** The favorites queries the page sent, as URL search params. */
 const favoriteCalls: URLSearchParams[] = [];
+/** The ad searches /mineracao sent. */
+const adCalls: URLSearchParams[] = [];
 
 beforeEach(() => {
   favoriteCalls.length = 0;
+  adCalls.length = 0;
   auth.setSession(authPayload());
   vi.stubGlobal(
     'fetch',
@@ -33,6 +36,23 @@ beforeEach(() => {
           meta: { total: 30, current_page: page, last_page: 3, per_page: 12 },
         });
       }
+      if (url.pathname === '/api/advertisements/') {
+        adCalls.push(url.searchParams);
+        return json({
+          success: true,
+          data: [],
+          meta: {
+            total: 0,
+            current_page: Number(url.searchParams.get('page')),
+            last_page: 1,
+            per_page: Number(url.searchParams.get('per_page')),
+            total_capped: false,
+            sort: url.searchParams.get('sort') ?? 'newest',
+            search: null,
+          },
+        });
+      }
+      if (url.pathname === '/api/favorites/advertisement-ids') return json({ success: true, data: [] });
       if (url.pathname === '/api/folders/') return json({ success: true, data: [] });
       if (url.pathname === '/api/profile/plan')
         return json({
@@ -114,5 +134,41 @@ describe('URL state on /favoritos', () => {
     expect(favoriteCalls[0]?.get('filter')).toBe('all');
     expect(favoriteCalls[0]?.get('page')).toBe('1');
     expect(favoriteCalls[0]?.get('per_page')).toBe('8');
+  });
+});
+
+describe('URL state on /mineracao', () => {
+  it('sends the filters to the API under the names the URL uses, dropping bad values and defaults', async () => {
+    const router = renderAt('/mineracao?niche=pets&min_days_running=30&status=talvez&page=2&per_page=6');
+    await screen.findByRole('textbox', { name: 'Buscar anúncios' });
+    await waitFor(() => expect(adCalls.length).toBeGreaterThan(0));
+    const first = adCalls[0];
+    expect(first?.get('niche')).toBe('pets');
+    expect(first?.get('min_days_running')).toBe('30');
+    expect(first?.get('page')).toBe('2');
+    expect(first?.has('status')).toBe(false);
+    expect(router.state.location.search).toEqual({ niche: 'pets', min_days_running: 30, page: 2 });
+  });
+
+  it('a new order goes back to page 1 and keeps the filters, as a step "Voltar" undoes', async () => {
+    const router = renderAt('/mineracao?niche=pets&page=3');
+    const order = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ordenar por' });
+    fireEvent.change(order, { target: { value: 'longest_running' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ niche: 'pets', sort: 'longest_running' }),
+    );
+    await waitFor(() => expect(adCalls.at(-1)?.get('sort')).toBe('longest_running'));
+    expect(adCalls.at(-1)?.get('page')).toBe('1');
+    await act(async () => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({ niche: 'pets', page: 3 }));
+  });
+
+  it('"Limpar filtros" clears every filter from the URL and keeps the term', async () => {
+    const router = renderAt('/mineracao?q=curso&niche=pets&status=active&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: /Filtros/ }));
+    // The form's code arrives with its first opening: on a busy machine that can take a while.
+    fireEvent.click(await screen.findByRole('button', { name: 'Limpar filtros' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'curso' }));
+    await waitFor(() => expect(adCalls.at(-1)?.has('niche')).toBe(false));
   });
 });

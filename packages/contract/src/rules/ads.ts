@@ -80,6 +80,17 @@ export const nicheLabel = (value: string | null | undefined): string => {
   return text;
 };
 
+/** The niches /ofertas-escaladas always offers to filter by, before any other with approved offers. */
+export const OFFER_FILTER_NICHES = [
+  'saude',
+  'emagrecimento',
+  'automoveis',
+] as const satisfies readonly AdNiche[];
+
+/** Whether `value` is one of the product niches (the only ones a search filters by). */
+export const isAdNiche = (value: string): value is AdNiche =>
+  (AD_NICHES as readonly string[]).includes(value);
+
 /** The product niches as filter options, in the product's order. */
 export const NICHE_OPTIONS = AD_NICHES.map((value) => ({ value, label: NICHE_LABEL[value] }));
 

@@ -6,6 +6,10 @@
  * Levels: diamante ≥ 80, ouro ≥ 60, prata ≥ 40, bronze ≥ 20; below 20 it is not scaling.
  */
 export const ESCALATION_LEVELS = ['bronze', 'prata', 'ouro', 'diamante'] as const;
+
+/** An admin's decision on a candidate offer: approved offers are the ones /ofertas-escaladas lists. */
+export const OFFER_DECISIONS = ['approved', 'rejected'] as const;
+export type OfferDecision = (typeof OFFER_DECISIONS)[number];
 export type EscalationLevel = (typeof ESCALATION_LEVELS)[number];
 
 export const LEVEL_THRESHOLDS: Record<EscalationLevel, number> = {

@@ -159,3 +159,10 @@ export const trialBannerState = (
 /** The admin users list's trial filter (also a `?trial=` value of /admin/usuarios). */
 export const ADMIN_TRIAL_FILTERS = ['running', 'expired', 'none'] as const;
 export type AdminTrialFilter = (typeof ADMIN_TRIAL_FILTERS)[number];
+/** How the filter reads in /admin/usuarios; 'all' is no filter. */
+export const ADMIN_TRIAL_FILTER_LABEL: Record<'all' | AdminTrialFilter, string> = {
+  all: 'Todos os usuários',
+  running: 'Apenas em trial',
+  expired: 'Trial expirado',
+  none: 'Sem trial',
+};

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_SOURCES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { advertisements } from './advertisements';
@@ -20,7 +21,7 @@ export const adClaims = pgTable(
     /** The account that sent it; null for server-side sources without one (demo data). */
     contributorId: uuid('contributor_id'),
     tokenId: uuid('token_id'),
-    source: text('source', { enum: ['extension', 'admin', 'meta', 'demo'] }).notNull(),
+    source: text('source', { enum: CONTRIBUTION_SOURCES }).notNull(),
     /** The admin screens and the Meta connector; never the extension, whoever holds the token. */
     trusted: boolean('trusted').notNull(),
     shape: text('shape').notNull(),

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_SOURCES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { advertisements } from './advertisements';
@@ -20,7 +21,7 @@ export const adObservations = pgTable(
      */
     userId: uuid('user_id'),
     tokenId: uuid('token_id'),
-    source: text('source', { enum: ['extension', 'admin', 'meta', 'demo'] }).notNull(),
+    source: text('source', { enum: CONTRIBUTION_SOURCES }).notNull(),
     /** Payload shape the mapper detected: ads_archive, website, website_legacy. */
     shape: text('shape').notNull(),
     /** This contributor's first observation created the ad. */

@@ -1,3 +1,4 @@
+import { MEDIA_TYPES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,9 +37,7 @@ export const advertisements = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     creativeMediaUrl: text('creative_media_url'),
-    mediaType: text('media_type', { enum: ['image', 'video', 'meme', 'none'] })
-      .notNull()
-      .default('none'),
+    mediaType: text('media_type', { enum: MEDIA_TYPES }).notNull().default('none'),
     /** Stored without Meta's access_token. */
     adSnapshotUrl: text('ad_snapshot_url'),
     publisherPlatforms: text('publisher_platforms').array().notNull().default(sql`'{}'::text[]`),

@@ -1,7 +1,8 @@
-import type { TokenRevokeReason } from '@sniperads/contract';
+import { TOKEN_REVOKE_REASONS, type TokenRevokeReason } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ownerId } from './columns';
+import { inList } from './vocabulary';
 
 /** Extension tokens: the secret is shown once; only its SHA-256 and a lookup prefix are kept. */
 export const apiTokens = pgTable(
@@ -28,7 +29,7 @@ export const apiTokens = pgTable(
     uniqueIndex('api_tokens_one_active_per_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
     check(
       'api_tokens_revoked_reason_check',
-      sql`${t.revokedReason} is null or ${t.revokedReason} in ('user', 'password_reset', 'admin_password_reset', 'password_change')`,
+      sql`${t.revokedReason} is null or ${inList(t.revokedReason, TOKEN_REVOKE_REASONS)}`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import { FAVORITE_SOURCES, MEDIA_STATUSES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,9 +33,7 @@ export const favorites = pgTable(
     /** The library ad it was saved from; the foreign key arrives with the advertisements table. */
     /** The library ad it was saved from; kept (as null) when that ad is removed. */
     advertisementId: uuid('advertisement_id').references(() => advertisements.id, { onDelete: 'set null' }),
-    source: text('source', { enum: ['manual', 'library', 'extension'] })
-      .notNull()
-      .default('manual'),
+    source: text('source', { enum: FAVORITE_SOURCES }).notNull().default('manual'),
     url: text('url').notNull(),
     niche: text('niche'),
     cta: text('cta'),
@@ -57,9 +56,7 @@ export const favorites = pgTable(
     priceInstallments: smallint('price_installments'),
     /** Saved before prices were read from texts: the start-up pass fills `price` once when unknown. */
     pricePending: boolean('price_pending').notNull().default(true),
-    mediaStatus: text('media_status', { enum: ['none', 'pending', 'archived', 'failed', 'over_quota'] })
-      .notNull()
-      .default('none'),
+    mediaStatus: text('media_status', { enum: MEDIA_STATUSES }).notNull().default('none'),
     mediaKey: text('media_key'),
     mediaContentType: text('media_content_type'),
     mediaSize: integer('media_size'),

@@ -1,6 +1,8 @@
+import { KEYWORD_DIFFICULTIES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
+import { inList } from './vocabulary';
 
 /** The curated keyword bank (docs/product-rules.md, Entities); shared by every user, written by admins. */
 export const keywords = pgTable(
@@ -11,7 +13,7 @@ export const keywords = pgTable(
     niche: text('niche').notNull(),
     description: text('description'),
     searchVolume: integer('search_volume'),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    difficulty: text('difficulty', { enum: KEYWORD_DIFFICULTIES }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     usageCount: integer('usage_count').notNull().default(0),
     ...timestamps(),
@@ -29,7 +31,7 @@ export const keywords = pgTable(
     ),
     index('keywords_usage_count_idx').on(t.usageCount),
     index('keywords_created_at_idx').on(t.createdAt),
-    check('keywords_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('keywords_difficulty_check', inList(t.difficulty, KEYWORD_DIFFICULTIES)),
     check('keywords_search_volume_check', sql`${t.searchVolume} >= 0`),
     check('keywords_usage_count_check', sql`${t.usageCount} >= 0`),
     check('keywords_keyword_check', sql`length(trim(${t.keyword})) > 0`),

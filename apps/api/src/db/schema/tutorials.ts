@@ -1,6 +1,8 @@
+import { TUTORIAL_LEVELS } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
+import { inList } from './vocabulary';
 
 export const tutorialCategories = pgTable(
   'tutorial_categories',
@@ -28,19 +30,14 @@ export const tutorialContents = pgTable(
     externalUrl: text('external_url').notNull(),
     duration: integer('duration').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
-    difficultyLevel: text('difficulty_level', { enum: ['beginner', 'intermediate', 'advanced'] })
-      .notNull()
-      .default('beginner'),
+    difficultyLevel: text('difficulty_level', { enum: TUTORIAL_LEVELS }).notNull().default('beginner'),
     type: text('type').notNull().default('video'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
     index('tutorial_contents_category_id_idx').on(t.categoryId, t.createdAt),
-    check(
-      'tutorial_contents_difficulty_level_check',
-      sql`${t.difficultyLevel} in ('beginner', 'intermediate', 'advanced')`,
-    ),
+    check('tutorial_contents_difficulty_level_check', inList(t.difficultyLevel, TUTORIAL_LEVELS)),
     check('tutorial_contents_duration_check', sql`${t.duration} >= 0`),
     check('tutorial_contents_views_count_check', sql`${t.viewsCount} >= 0`),
   ],

@@ -1,6 +1,8 @@
+import { PLAN_IDS } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
+import { inList } from './vocabulary';
 
 export const users = pgTable(
   'users',
@@ -16,9 +18,7 @@ export const users = pgTable(
     isTrial: boolean('is_trial').notNull().default(false),
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    plan: text('plan', { enum: ['free', 'pro', 'max'] })
-      .notNull()
-      .default('free'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
     bio: text('bio'),
     company: text('company'),
     website: text('website'),
@@ -37,7 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_trial_ends_at_idx').on(t.trialEndsAt).where(sql`${t.isTrial}`),
-    check('users_plan_check', sql`${t.plan} in ('free', 'pro', 'max')`),
+    check('users_plan_check', inList(t.plan, PLAN_IDS)),
     // A trial always knows when it ends: 'em trial' is is_trial and trial_ends_at > now (rules/trial.ts).
     check('users_trial_end_check', sql`not ${t.isTrial} or ${t.trialEndsAt} is not null`),
   ],

@@ -8,6 +8,7 @@ import {
   toFavoritesParams,
 } from '@/features/favorites/model/favorites-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/favoritos')({
   validateSearch: FavoritesSearchSchema,
@@ -24,12 +25,5 @@ export const Route = createFileRoute('/_authenticated/favoritos')({
 });
 
 function FavoritesRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <FavoritesPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <FavoritesPage {...useUrlState(Route)} />;
 }

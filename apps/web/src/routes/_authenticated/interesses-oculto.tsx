@@ -10,6 +10,7 @@ import {
   toTrackedQuery,
 } from '@/features/interests/model/interests-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/interesses-oculto')({
   validateSearch: InterestsSearchSchema,
@@ -28,12 +29,5 @@ export const Route = createFileRoute('/_authenticated/interesses-oculto')({
 });
 
 function InterestsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <InterestsPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <InterestsPage {...useUrlState(Route)} />;
 }

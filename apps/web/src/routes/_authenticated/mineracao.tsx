@@ -1,13 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { opensScreen, preloadFirstRow } from '@/features/ads/api/preload-creatives';
 import { searchAdsQueryOptions } from '@/features/ads/api/search-ads';
 import { MiningPage } from '@/features/ads/components/mining-page';
-import { MiningSearchSchema, toApiQuery } from '@/features/ads/model/mining-search';
+import { MINING_SEARCH_DEFAULTS, MiningSearchSchema, toApiQuery } from '@/features/ads/model/mining-search';
 import { favoritedAdIdsQueryOptions } from '@/lib/ad-favorites';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/mineracao')({
   validateSearch: MiningSearchSchema,
+  search: { middlewares: [stripSearchParams(MINING_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause, location }) => {
     const search = searchAdsQueryOptions(toApiQuery(deps));
@@ -24,7 +26,5 @@ export const Route = createFileRoute('/_authenticated/mineracao')({
 });
 
 function MiningRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <MiningPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return <MiningPage {...useUrlState(Route)} />;
 }

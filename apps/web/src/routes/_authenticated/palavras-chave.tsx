@@ -9,6 +9,7 @@ import {
   toKeywordsQuery,
 } from '@/features/keywords/model/keywords-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/palavras-chave')({
   validateSearch: KeywordsSearchSchema,
@@ -26,12 +27,5 @@ export const Route = createFileRoute('/_authenticated/palavras-chave')({
 });
 
 function KeywordsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <KeywordsPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <KeywordsPage {...useUrlState(Route)} />;
 }

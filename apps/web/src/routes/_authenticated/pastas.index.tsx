@@ -3,6 +3,7 @@ import { foldersQueryOptions } from '@/features/folders/api/get-folders';
 import { FoldersPage } from '@/features/folders/components/folders-page';
 import { FOLDERS_SEARCH_DEFAULTS, FoldersSearchSchema } from '@/features/folders/model/folders-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/pastas/')({
   validateSearch: FoldersSearchSchema,
@@ -14,12 +15,5 @@ export const Route = createFileRoute('/_authenticated/pastas/')({
 });
 
 function FoldersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <FoldersPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <FoldersPage {...useUrlState(Route)} />;
 }

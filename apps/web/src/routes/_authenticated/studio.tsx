@@ -4,6 +4,7 @@ import { StudioPage } from '@/features/studio/components/studio-page';
 import { STUDIO_SEARCH_DEFAULTS, StudioSearchSchema } from '@/features/studio/model/studio-search';
 import { loadQuery } from '@/lib/route-data';
 import { requireTester } from '@/lib/route-guards';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/studio')({
   validateSearch: StudioSearchSchema,
@@ -16,12 +17,5 @@ export const Route = createFileRoute('/_authenticated/studio')({
 });
 
 function StudioRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <StudioPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <StudioPage {...useUrlState(Route)} />;
 }

@@ -7,6 +7,7 @@ import {
   TutorialsSearchSchema,
 } from '@/features/tutorials/model/tutorials-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/tutorial')({
   validateSearch: TutorialsSearchSchema,
@@ -24,12 +25,5 @@ export const Route = createFileRoute('/_authenticated/tutorial')({
 });
 
 function TutorialRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <TutorialPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <TutorialPage {...useUrlState(Route)} />;
 }

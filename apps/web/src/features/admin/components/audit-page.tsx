@@ -1,78 +1,28 @@
-import { Badge, Code, Select, Stack, Table, Text } from '@mantine/core';
-import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@sniperads/contract';
+import { Select, Stack } from '@mantine/core';
+import { AUDIT_ACTION_LABEL, AUDIT_ACTIONS, type AuditAction } from '@sniperads/contract';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
-import { formatDateTime } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
 import { useSearchText } from '@/lib/use-search-text';
-import { type AuditParams, useAudit } from '../api/get-audit';
+import { useAudit } from '../api/get-audit';
+import type { AuditSearch } from '../model/audit-search';
 import { AdminListCard } from './admin-list-card';
-import { PurgeDeletedAccount } from './purge-deleted-account';
-
-const ACTION_COLOR: Record<AuditAction, string> = {
-  'user.create': 'teal',
-  'user.update': 'blue',
-  'user.trial_on': 'yellow',
-  'user.trial_off': 'orange',
-  'user.mark_paid': 'green',
-  'user.plan': 'cyan',
-  'user.password': 'grape',
-  'user.delete': 'red',
-  'user.purge_contributions': 'pink',
-};
-
-const FIELD_LABEL: Record<string, string> = {
-  is_admin: 'admin',
-  is_test: 'testador',
-  is_trial: 'trial',
-  trial_started_at: 'início do trial',
-  trial_ends_at: 'fim do trial',
-  plan: 'plano',
-  name: 'nome',
-  observations_removed: 'observações removidas',
-  claims_purged: 'capturas desconsideradas',
-  ads_removed: 'anúncios excluídos',
-  ads_recomputed: 'anúncios recalculados',
-  ads_changed: 'anúncios corrigidos',
-  restarted: 'voltaram a veicular',
-  stopped: 'voltaram a encerrados',
-  takedowns_undone: 'remoções desfeitas',
-  thumbnails_redone: 'miniaturas refeitas',
-  texts_restored: 'textos restaurados',
-  counts_corrected: 'contagens corrigidas',
-  left_signals: 'saíram das ofertas escaladas',
-};
-
-/** The entry's details as an admin reads them; counts of nothing are left out. */
-const describe = (details: AuditEntry['details']) =>
-  Object.entries(details)
-    .filter(([, v]) => v !== 0)
-    .map(([k, v]) => {
-      const value =
-        typeof v === 'boolean'
-          ? v
-            ? 'sim'
-            : 'não'
-          : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)
-            ? formatDateTime(v)
-            : String(v);
-      return `${FIELD_LABEL[k] ?? k}: ${value}`;
-    })
-    .join(' · ');
+import { AuditRow } from './audit-row';
 
 export function AuditPage({
   params,
   onParams,
 }: {
-  params: AuditParams;
-  onParams: (next: Partial<AuditParams>) => void;
+  params: AuditSearch;
+  onParams: SearchChange<AuditSearch>;
 }) {
   const audit = useAudit(params);
   // A new search term starts again from page 1.
   const [search, setSearch] = useSearchText(
     params.search,
-    (text) => onParams({ search: text, page: 1 }),
+    (text) => onParams({ search: text, page: 1 }, { replace: true }),
     500,
   );
   const rows = audit.data?.data ?? [];
@@ -117,37 +67,7 @@ export function AuditPage({
           emptyMessage={rows.length === 0 && 'Nenhuma ação registrada'}
         >
           {rows.map((e) => (
-            <Table.Tr key={e.id} data-testid="audit-row">
-              <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{e.actor_email}</Text>
-                {e.ip && (
-                  <Text size="xs" c="dimmed">
-                    IP {e.ip}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={ACTION_COLOR[e.action]} variant="light">
-                  {AUDIT_ACTION_LABEL[e.action]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{e.target_label ?? 'N/A'}</Text>
-                {e.action === 'user.delete' && e.target_id && (
-                  <PurgeDeletedAccount userId={e.target_id} label={e.target_label ?? e.target_id} />
-                )}
-              </Table.Td>
-              <Table.Td>
-                {Object.keys(e.details).length > 0 ? (
-                  <Code fz="xs">{describe(e.details)}</Code>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <AuditRow key={e.id} entry={e} />
           ))}
         </DataTable>
       </AdminListCard>

@@ -1,63 +1,76 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
-  AD_NICHES,
-  COUNTRY_NAMES_PT,
-  NICHE_LABEL,
-  PLATFORM_LABEL,
-  PUBLISHER_PLATFORMS,
-} from '@sniperads/contract';
+  AD_FILTER_FIELDS,
+  AD_FILTER_KEYS,
+  type AdFilterField,
+  type AdFilterKey,
+} from '@sniperads/contract/ad-search';
 import { useState } from 'react';
 import type { MiningFilters } from '../model/mining-search';
 
-const opt = (value: string, label: string) => ({ value, label });
-const NICHES = AD_NICHES.map((n) => opt(n, NICHE_LABEL[n]));
-const PLATFORMS = PUBLISHER_PLATFORMS.map((p) => opt(p, PLATFORM_LABEL[p] ?? p));
-const COUNTRIES = Object.entries(COUNTRY_NAMES_PT).map(([code, name]) => opt(code, name));
+/** What the form holds until applied; the page reads it through the URL's schema. */
+export type FilterDraft = Partial<Record<AdFilterKey, string | number>>;
 
-type ChoiceKey = 'niche' | 'platform' | 'media_type' | 'status' | 'country';
-interface Choice {
-  key: ChoiceKey;
-  label: string;
-  placeholder: string;
-  data: { value: string; label: string }[];
-  searchable?: boolean;
+/** One field of the form, drawn as the contract declares it. */
+function FilterField({
+  field,
+  value,
+  onChange,
+}: {
+  field: AdFilterField;
+  value: string | number | undefined;
+  onChange: (value: string | number | undefined) => void;
+}) {
+  switch (field.kind) {
+    case 'choice':
+      return (
+        <Select
+          label={field.label}
+          placeholder={field.placeholder}
+          data={field.options}
+          value={value === undefined ? null : String(value)}
+          onChange={(v) => onChange(v ?? undefined)}
+          clearable
+          searchable={field.searchable}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={field.label}
+          placeholder={field.placeholder}
+          min={field.min}
+          max={field.max}
+          allowDecimal={false}
+          value={value ?? ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : undefined)}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          label={field.label}
+          type={field.kind === 'date' ? 'date' : undefined}
+          placeholder={field.kind === 'text' ? field.placeholder : undefined}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value || undefined)}
+        />
+      );
+  }
 }
-const CHOICES: Choice[] = [
-  { key: 'niche', label: 'Nicho', placeholder: 'Todos', data: NICHES },
-  { key: 'platform', label: 'Plataforma', placeholder: 'Todas', data: PLATFORMS },
-  {
-    key: 'media_type',
-    label: 'Tipo de mídia',
-    placeholder: 'Todos',
-    data: [opt('image', 'Imagem'), opt('video', 'Vídeo')],
-  },
-  {
-    key: 'status',
-    label: 'Status',
-    placeholder: 'Ativos e inativos',
-    data: [opt('active', 'Ativos'), opt('inactive', 'Inativos')],
-  },
-  { key: 'country', label: 'País', placeholder: 'Todos', data: COUNTRIES, searchable: true },
-];
 
-type TextKey = 'started_from' | 'started_to' | 'page_name';
-const TEXTS: { key: TextKey; label: string; type?: 'date'; placeholder?: string }[] = [
-  { key: 'started_from', label: 'Início a partir de', type: 'date' },
-  { key: 'started_to', label: 'Início até', type: 'date' },
-  { key: 'page_name', label: 'Nome da página', placeholder: 'Ex.: Clínica' },
-];
-
-/** The API's filters; applied together with "Aplicar filtros" (each change would refetch otherwise). */
+/**
+ * The search's filters, one field per entry of the contract's AD_FILTER_FIELDS; applied together
+ * with "Aplicar filtros" (each change would refetch otherwise).
+ */
 export function AdFilters({
   value,
   onApply,
 }: {
   value: MiningFilters;
-  onApply: (filters: MiningFilters) => void;
+  onApply: (filters: FilterDraft) => void;
 }) {
-  const [draft, setDraft] = useState<MiningFilters>(value);
-  const set = <K extends keyof MiningFilters>(key: K, v: MiningFilters[K] | null | '') =>
-    setDraft((d) => ({ ...d, [key]: v === null || v === '' ? undefined : v }));
+  const [draft, setDraft] = useState<FilterDraft>(value);
   return (
     <Paper
       withBorder
@@ -71,35 +84,12 @@ export function AdFilters({
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        {CHOICES.map((c) => (
-          <Select
-            key={c.key}
-            label={c.label}
-            placeholder={c.placeholder}
-            data={c.data}
-            value={draft[c.key] ?? null}
-            onChange={(v) => set(c.key, v as MiningFilters[ChoiceKey])}
-            clearable
-            searchable={c.searchable}
-          />
-        ))}
-        <NumberInput
-          label="Mínimo de dias em veiculação"
-          placeholder="Qualquer"
-          min={1}
-          max={3650}
-          allowDecimal={false}
-          value={draft.min_days ?? ''}
-          onChange={(v) => set('min_days', typeof v === 'number' ? v : undefined)}
-        />
-        {TEXTS.map((t) => (
-          <TextInput
-            key={t.key}
-            label={t.label}
-            type={t.type}
-            placeholder={t.placeholder}
-            value={draft[t.key] ?? ''}
-            onChange={(e) => set(t.key, e.currentTarget.value)}
+        {AD_FILTER_KEYS.map((key) => (
+          <FilterField
+            key={key}
+            field={AD_FILTER_FIELDS[key]}
+            value={draft[key]}
+            onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))}
           />
         ))}
       </SimpleGrid>

@@ -1,71 +1,48 @@
-import type { AdSearchQuery } from '@sniperads/contract';
-import { AD_NICHES, AD_SORTS, MINING_PAGE_SIZES, PUBLISHER_PLATFORMS } from '@sniperads/contract/rules/ads';
+import { AD_FILTER_KEYS, AdSearchFiltersSchema, adSort } from '@sniperads/contract/ad-search';
+import type { AdSearchQuery } from '@sniperads/contract/ads';
+import { MINING_PAGE_SIZES } from '@sniperads/contract/rules/ads';
 import { z } from 'zod';
-
-/** What the URL of /mineracao keeps, so a result page can be shared or reloaded. */
-export const MiningSearchSchema = z.object({
-  q: z.string().trim().min(1).max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .refine((n) => (MINING_PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  sort: z.enum(AD_SORTS).optional().catch(undefined),
-  niche: z.enum(AD_NICHES).optional().catch(undefined),
-  platform: z.enum(PUBLISHER_PLATFORMS).optional().catch(undefined),
-  media_type: z.enum(['image', 'video']).optional().catch(undefined),
-  status: z.enum(['active', 'inactive']).optional().catch(undefined),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .catch(undefined),
-  min_days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
-  started_from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  started_to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  page_name: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
-export type MiningSearch = z.infer<typeof MiningSearchSchema>;
-export type MiningFilters = Omit<MiningSearch, 'q' | 'page' | 'per_page' | 'sort'>;
+import { fallback, optionalParams, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export const DEFAULT_PAGE_SIZE = 6;
 
-export const FILTER_KEYS = [
-  'niche',
-  'platform',
-  'media_type',
-  'status',
-  'country',
-  'min_days',
-  'started_from',
-  'started_to',
-  'page_name',
-] as const satisfies readonly (keyof MiningFilters)[];
+/** The contract's filters as URL params: each absent when missing or invalid. */
+export const MiningFiltersSchema = z.object(optionalParams(AdSearchFiltersSchema.shape));
+export type MiningFilters = z.output<typeof MiningFiltersSchema>;
 
-export const activeFilterCount = (s: MiningSearch) => FILTER_KEYS.filter((k) => s[k] !== undefined).length;
+/**
+ * What the URL of /mineracao keeps, so a result page can be shared or reloaded: the term, the
+ * order, the page and the contract's filters under the API's own names (ad-search.ts).
+ */
+export const MiningSearchSchema = z.object({
+  q: textParam(),
+  // Absent means the API's order: by relevance with a term, the newest without.
+  sort: fallback(adSort(), undefined),
+  page: pageParam(),
+  per_page: sizeParam(MINING_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  ...MiningFiltersSchema.shape,
+});
+export type MiningSearch = z.output<typeof MiningSearchSchema>;
+export const MINING_SEARCH_DEFAULTS: MiningSearch = MiningSearchSchema.parse({});
 
-/** URL state -> API query. */
+/** The filters the URL holds (the term, order and paging aside). */
+export const filtersOf = (s: MiningSearch): MiningFilters =>
+  Object.fromEntries(AD_FILTER_KEYS.map((k) => [k, s[k]])) as MiningFilters;
+
+/**
+ * What the filter form applies: every filter, read as the URL reads it (trimmed, bad values
+ * dropped), each one the form left empty set to undefined so the URL loses it.
+ */
+export const appliedFilters = (draft: Partial<Record<string, unknown>>): MiningFilters =>
+  MiningFiltersSchema.parse(Object.fromEntries(AD_FILTER_KEYS.map((k) => [k, draft[k]])));
+
+export const activeFilterCount = (s: MiningSearch) => AD_FILTER_KEYS.filter((k) => s[k] !== undefined).length;
+
+/** URL state -> API query: the filters pass as they are, under the same names. */
 export const toApiQuery = (s: MiningSearch): AdSearchQuery => ({
-  search: s.q,
-  page: s.page ?? 1,
-  per_page: s.per_page ?? DEFAULT_PAGE_SIZE,
+  search: s.q || undefined,
+  page: s.page,
+  per_page: s.per_page,
   sort: s.sort,
-  niche: s.niche,
-  platform: s.platform,
-  media_type: s.media_type,
-  status: s.status,
-  country: s.country,
-  min_days_running: s.min_days,
-  started_from: s.started_from,
-  started_to: s.started_to,
-  page_name: s.page_name,
+  ...filtersOf(s),
 });

@@ -1,54 +1,41 @@
-import { Card, Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { ESCALATION_LEVELS, LEVEL_LABEL, nicheLabel } from '@sniperads/contract';
+import { Chip, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  type AdNiche,
+  ESCALATION_LEVELS,
+  isAdNiche,
+  LEVEL_LABEL,
+  nicheLabel,
+  OFFER_FILTER_NICHES,
+} from '@sniperads/contract';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
-import { formatNumber } from '@/lib/format';
+import type { SearchChange } from '@/lib/search-params';
 import { useOffers } from '../api/offers';
+import { type EscalatedSearch, toOffersQuery } from '../model/escalated-search';
 import { OfferCard } from './offer-card';
-
-export interface OffersSearch {
-  q?: string;
-  niche?: string;
-  page?: number;
-}
+import { OffersSummaryCards } from './offers-summary';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-/** A summary number; a skeleton until the list has loaded. */
-function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={34} mt={4} />
-      ) : (
-        <Text fz={28} fw={800}>
-          {formatNumber(value)}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
+/** Search, niche and page live in the URL; a new search or niche goes back to page 1. */
 export function OffersPage({
-  search,
-  onChange,
+  params,
+  onParams,
 }: {
-  search: OffersSearch;
-  onChange: (next: OffersSearch) => void;
+  params: EscalatedSearch;
+  onParams: SearchChange<EscalatedSearch>;
 }) {
-  const query = useOffers({ search: search.q, niche: search.niche, page: search.page ?? 1 });
+  const query = useOffers(toOffersQuery(params));
   const hearts = useAdFavoriteHearts();
   const summary = query.data?.summary;
   const meta = query.data?.meta;
-  // The three fixed niches first (docs/product-rules.md), then any other niche that has approved offers.
-  const niches = [...new Set(['saude', 'emagrecimento', 'automoveis', ...(summary?.niches ?? [])])];
+  // The three fixed niches first, then any other product niche that has approved offers (only a
+  // product niche can be filtered by: the URL and the API take one of the contract's).
+  const niches = [...new Set([...OFFER_FILTER_NICHES, ...(summary?.niches ?? []).filter(isAdNiche)])];
 
   return (
     <Stack gap="lg">
@@ -57,31 +44,19 @@ export function OffersPage({
         description="Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos últimos 7 dias."
       />
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <SummaryCard label="Ofertas aprovadas" value={summary?.total_offers} />
-        <SummaryCard label="Anúncios ativos nelas" value={summary?.active_ads} />
-        {(['diamante', 'ouro'] as const).map((level) => (
-          <SummaryCard
-            key={level}
-            label={`Nível ${LEVEL_LABEL[level]}`}
-            value={summary && (summary.by_level[level] ?? 0)}
-          />
-        ))}
-      </SimpleGrid>
+      <OffersSummaryCards summary={summary} />
 
       <SearchForm
         label="Buscar ofertas"
         placeholder="Buscar por oferta, domínio ou página"
-        value={search.q}
-        onSearch={(q) => onChange({ ...search, q: q || undefined, page: undefined })}
+        value={params.q}
+        onSearch={(q) => onParams({ q, page: 1 })}
         wrap="nowrap"
       />
 
       <Chip.Group
-        value={search.niche ?? 'todos'}
-        onChange={(v) =>
-          onChange({ ...search, niche: v === 'todos' ? undefined : (v as string), page: undefined })
-        }
+        value={params.niche ?? 'todos'}
+        onChange={(v) => onParams({ niche: v === 'todos' ? undefined : (v as AdNiche), page: 1 })}
       >
         <Group gap="xs" aria-label="Filtrar por nicho">
           <Chip value="todos">Todos</Chip>
@@ -111,7 +86,7 @@ export function OffersPage({
         <Stack align="center" py={50} gap={4}>
           <Text fw={700}>Nenhuma oferta encontrada</Text>
           <Text size="sm" c="dimmed" ta="center">
-            {search.q || search.niche
+            {params.q || params.niche
               ? 'Tente outro termo ou outro nicho.'
               : 'Ainda não há ofertas aprovadas. Elas aparecem aqui assim que a equipe aprovar as candidatas.'}
           </Text>
@@ -142,7 +117,7 @@ export function OffersPage({
         <Pagination
           page={meta.current_page}
           lastPage={meta.last_page}
-          onChange={(page) => onChange({ ...search, page: page === 1 ? undefined : page })}
+          onChange={(page) => onParams({ page })}
         />
       )}
       <Text size="xs" c="dimmed">

@@ -7,6 +7,7 @@ import {
   toCandidatesQuery,
 } from '@/features/offers/model/offers-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/ofertas')({
   validateSearch: CandidatesSearchSchema,
@@ -19,12 +20,5 @@ export const Route = createFileRoute('/_authenticated/_admin/admin/ofertas')({
 });
 
 function OffersReviewRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <OffersReview
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <OffersReview {...useUrlState(Route)} />;
 }

@@ -7,6 +7,7 @@ import {
   toAdminKeywordsQuery,
 } from '@/features/keywords/model/keywords-search';
 import { loadQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/palavras-chave/')({
   validateSearch: AdminKeywordsSearchSchema,
@@ -19,12 +20,5 @@ export const Route = createFileRoute('/_authenticated/_admin/admin/palavras-chav
 });
 
 function AdminKeywordsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AdminKeywordsPage
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <AdminKeywordsPage {...useUrlState(Route)} />;
 }
