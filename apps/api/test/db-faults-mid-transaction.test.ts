@@ -12,10 +12,10 @@ import { recordUncaught } from './support/uncaught';
 /**
  * PostgreSQL ending the API's session while a request is inside a transaction: a Free account's
  * favorite save waits, in its transaction, on the account's lock (favorites.repo.ts), which the test
- * holds. It must answer 503 in the product's envelope, never end the process (a driver that throws
- * where no caller can catch it ends the process), and leave every
- * connection of the pool usable. The driver's other ways of losing a connection mid-write (a reset,
- * a write still buffered) are in src/db/postgres-pool-faults.test.ts. Needs a PostgreSQL server;
+ * holds. It must answer 503 in the product's envelope, never end the process (node-postgres emits the
+ * lost connection's error outside any caller), and leave every connection of the pool usable. The
+ * pool's other ways of losing a connection mid-write (a reset, two at once) are in
+ * src/db/postgres-pool-faults.test.ts. Needs a PostgreSQL server;
  * skipped on a PGlite run.
  */
 const source = postgresSource();
