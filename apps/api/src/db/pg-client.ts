@@ -56,24 +56,25 @@ type Callback = (error: Error | null, result?: unknown) => void;
 export const clientClass = (hooks: ClientHooks) =>
   class ApiClient extends pg.Client {
     readonly socket: Socket;
-    lost: unknown = null;
+    /** pg reported the connection lost (its `error` or `end` event). */
+    private lost = false;
 
     constructor(config?: pg.ClientConfig) {
       const socket = hooks.socket?.() ?? new Socket();
       super({ ...config, stream: () => socket });
       this.socket = socket;
-      this.on('error', (error) => {
-        this.lost ??= error;
+      this.on('error', () => {
+        this.lost = true;
       });
       this.on('end', () => {
-        this.lost ??= new Error('connection ended');
+        this.lost = true;
       });
     }
 
     /** The error a query failed with, as the API should see it. */
     private relabel(error: unknown) {
       if (hasSqlState(error) || error instanceof DatabaseUnavailableError) return error;
-      if (this.lost === null && !this.socket.destroyed) return error;
+      if (!this.lost && !this.socket.destroyed) return error;
       return new DatabaseUnavailableError('the connection to PostgreSQL was lost', { cause: error });
     }
 
