@@ -3,8 +3,8 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdSearchQuerySchema, EscalatedQuerySchema, OffersQuerySchema } from '@sniperads/contract';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { cpuMs, drive, startCeiling } from './bench/load';
 import { LOAD_TERMS, loadPath, OFFER_SCENARIOS, type Scenario, SEARCH_SCENARIOS } from './bench/search-mix';
 import { loadConfig } from './config';
@@ -56,9 +56,10 @@ const out = (text: string) => process.stdout.write(text);
 type Captured = { sql: string; params: unknown[] }[];
 
 /** The statements a service call issues, from Drizzle's logger (after one call to warm its caches). */
-const captureStatements = async (client: postgres.Sql, run: (db: Db) => Promise<unknown>) => {
+const captureStatements = async (client: pg.Pool, run: (db: Db) => Promise<unknown>) => {
   let captured: Captured = [];
-  const db = drizzle(client, {
+  const db = drizzle({
+    client,
     schema,
     logger: { logQuery: (q, params) => captured.push({ sql: q, params }) },
   }) as unknown as Db;
@@ -74,8 +75,9 @@ const main = async () => {
     throw new Error(
       'Defina DATABASE_URL (PostgreSQL com anúncios carregados por pnpm db:seed --ads 1000000).',
     );
-  const client = postgres(config.databaseUrl, { max: 4, onnotice: () => {} });
-  const [{ n }] = (await client`select count(*)::int as n from advertisements`) as unknown as [{ n: number }];
+  const client = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const n =
+    (await client.query<{ n: number }>('select count(*)::int as n from advertisements')).rows[0]?.n ?? 0;
 
   const server = spawn(process.execPath, [fileURLToPath(new URL('./server.js', import.meta.url))], {
     // The server gets only what it needs: the same database and data dir as this process.
@@ -122,7 +124,7 @@ const main = async () => {
       const url = `${base}${s.path}?${new URLSearchParams(s.query)}`;
       const replay = () =>
         statements.reduce<Promise<unknown>>(
-          (p, q) => p.then(() => client.unsafe(q.sql, q.params as never[])),
+          (p, q) => p.then(() => client.query(q.sql, q.params)),
           Promise.resolve(),
         );
       const api: number[] = [];
@@ -191,10 +193,10 @@ const main = async () => {
       await drive({ url: base, headers, path: loadPath, connections: CONNECTIONS, duration: 2 });
       // The API's own PostgreSQL backends, when PostgreSQL runs on this machine.
       const backends = (
-        (await client`select pid from pg_stat_activity where application_name = 'sniperads-api'`) as unknown as {
-          pid: number;
-        }[]
-      ).map((r) => r.pid);
+        await client.query<{ pid: number }>(
+          "select pid from pg_stat_activity where application_name = 'sniperads-api'",
+        )
+      ).rows.map((r) => r.pid);
       const cpuBefore = { api: cpuMs([server.pid!]), db: cpuMs(backends) };
       const load = await drive({
         url: base,
@@ -234,7 +236,7 @@ const main = async () => {
     out(`\nAt the end: ${machine()}\n`);
   } finally {
     server.kill('SIGTERM');
-    await client.end({ timeout: 5 });
+    await client.end();
   }
 };
 

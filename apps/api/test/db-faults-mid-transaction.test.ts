@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnection } from '../src/db/pg-client';
 import { bearer, createUser, DEFAULT_PASSWORD, login } from './helpers/app';
 import { expectEnvelope } from './helpers/error-envelope';
 import { until } from './helpers/until';
@@ -11,10 +12,10 @@ import { recordUncaught } from './support/uncaught';
 /**
  * PostgreSQL ending the API's session while a request is inside a transaction: a Free account's
  * favorite save waits, in its transaction, on the account's lock (favorites.repo.ts), which the test
- * holds. It must answer 503 in the product's envelope, never end the process (postgres.js wrote the
- * ROLLBACK to the socket it had released, from an immediate: an uncaught TypeError), and leave every
- * connection of the pool usable. The driver's other ways of losing a connection mid-write (a reset,
- * a write still buffered) are in src/db/postgres-pool-faults.test.ts. Needs a PostgreSQL server;
+ * holds. It must answer 503 in the product's envelope, never end the process (node-postgres emits the
+ * lost connection's error outside any caller), and leave every connection of the pool usable. The
+ * pool's other ways of losing a connection mid-write (a reset, two at once) are in
+ * src/db/postgres-pool-faults.test.ts. Needs a PostgreSQL server;
  * skipped on a PGlite run.
  */
 const source = postgresSource();
@@ -24,7 +25,7 @@ const POOL_SIZE = 2;
 
 let t: ProxiedApp;
 /** A connection of the test's own, straight to the server: it holds the accounts' locks. */
-let holder: postgres.Sql;
+let holder: pg.Client;
 let uncaught: ReturnType<typeof recordUncaught>;
 
 const lockKey = (userId: string) => `favorites:${userId}`;
@@ -46,10 +47,15 @@ const saveFavorite = (token: string) =>
   });
 
 /** The API's backends waiting on an advisory lock: saves held inside their transaction. */
-const waitingSaves = () =>
-  holder<{ pid: number }[]>`select pid from pg_stat_activity
-    where datname = ${t.databaseName} and application_name = 'sniperads-api'
-    and wait_event_type = 'Lock' and wait_event = 'advisory'`;
+const waitingSaves = async () =>
+  (
+    await holder.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where datname = $1 and application_name = 'sniperads-api'
+       and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+      [t.databaseName],
+    )
+  ).rows;
 
 const expectUnavailable = (res: LightMyRequestResponse) => {
   expect(expectEnvelope(res, 503, 'SERVICE_UNAVAILABLE').message).toBe(
@@ -78,7 +84,10 @@ describe.skipIf(!source)('PostgreSQL lost while requests are inside a transactio
       { cache: { ttlSeconds: 0, heartbeatMs: 2000, searchMaxBytes: 0 } },
       { max: POOL_SIZE },
     );
-    holder = postgres(databaseUrl(source!.serverUrl, t.databaseName), { max: 1, onnotice: () => {} });
+    holder = await openConnection(databaseUrl(source!.serverUrl, t.databaseName), {
+      applicationName: 'sniperads-test',
+      connectTimeoutMs: 15_000,
+    });
   });
   afterAll(async () => {
     uncaught?.stop();
@@ -88,14 +97,14 @@ describe.skipIf(!source)('PostgreSQL lost while requests are inside a transactio
 
   it('answers 503 when the server ends the session mid-transaction, stays up, and saves once it can', async () => {
     const account = await freeAccount();
-    await holder`select pg_advisory_lock(hashtext(${lockKey(account.id)}))`;
+    await holder.query('select pg_advisory_lock(hashtext($1))', [lockKey(account.id)]);
     const held = saveFavorite(account.token);
     const [waiting] = await until('the save waits on the lock', waitingSaves, (rows) => rows.length === 1);
     // What a fast shutdown, a failover or an administrator does to a session.
-    await holder`select pg_terminate_backend(${waiting!.pid})`;
+    await holder.query('select pg_terminate_backend($1)', [waiting!.pid]);
 
     expectUnavailable(await held);
-    await holder`select pg_advisory_unlock_all()`;
+    await holder.query('select pg_advisory_unlock_all()');
     expect((await saveFavorite(account.token)).statusCode).toBe(201);
     await expectPoolWhole(account.token);
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);

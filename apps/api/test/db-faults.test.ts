@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnection } from '../src/db/pg-client';
 import { bearer, createUser, DEFAULT_PASSWORD, login } from './helpers/app';
 import { until } from './helpers/until';
 import { buildProxiedApp, type ProxiedApp, postgresSource } from './support/proxied-app';
@@ -114,15 +114,21 @@ describe.skipIf(!source)('PostgreSQL unavailable under load', () => {
   });
 
   it('answers 503, never 500, when PostgreSQL ends the sessions (57P01), and carries on', async () => {
-    const admin = postgres(source!.serverUrl, { max: 1, onnotice: () => {} });
+    const admin = await openConnection(source!.serverUrl, {
+      applicationName: 'sniperads-test',
+      connectTimeoutMs: 15_000,
+    });
     try {
       const requests = traffic();
       const answers = Promise.all(
         Array.from({ length: CONCURRENT_REQUESTS }, (_, i) => t.app.inject(requests[i % requests.length]!)),
       );
       // What a fast shutdown or a failover does to every session of the database.
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity
-                  where datname = ${t.databaseName} and pid <> pg_backend_pid()`;
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid()`,
+        [t.databaseName],
+      );
       const statuses = (await answers).map((res) => {
         if (res.statusCode === 503) expect(res.json()).toEqual(UNAVAILABLE);
         return res.statusCode;

@@ -1,4 +1,5 @@
-import postgres from 'postgres';
+import type pg from 'pg';
+import { closeConnection, openConnection } from './pg-client';
 import type { DbLog } from './restore-indexes';
 
 /**
@@ -15,29 +16,23 @@ export const BULK_LOAD_LOCK_KEY = 737_210_003;
 
 /** A connection of its own that keeps its session (and so its locks) until released. */
 export const lockSession = (url: string, applicationName: string, connectTimeoutMs = 10_000) =>
-  postgres(url, {
-    max: 1,
-    onnotice: () => {},
-    connect_timeout: connectTimeoutMs / 1000,
-    // Never recycled while the lock is held: that would release it silently.
-    idle_timeout: 0,
-    max_lifetime: null,
-    // Index builds and big migrations take as long as they take.
-    connection: { application_name: applicationName, statement_timeout: 0 },
-  });
+  // Index builds and big migrations take as long as they take.
+  openConnection(url, { applicationName, connectTimeoutMs, statementTimeoutMs: 0 });
 
-export type LockSession = ReturnType<typeof lockSession>;
+export type LockSession = pg.Client;
 
-/** Takes `key` on `sql`'s session, saying so when it has to wait for another holder. */
-export const takeLock = async (sql: LockSession, key: number, log: DbLog, waitingFor: string) => {
-  const [row] = await sql<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`;
-  if (row?.locked) return;
+/** Takes `key` on `session`, saying so when it has to wait for another holder. */
+export const takeLock = async (session: LockSession, key: number, log: DbLog, waitingFor: string) => {
+  const { rows } = await session.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+    key,
+  ]);
+  if (rows[0]?.locked) return;
   log.info(`waiting for ${waitingFor} to finish`);
-  await sql`select pg_advisory_lock(${key})`;
+  await session.query('select pg_advisory_lock($1)', [key]);
 };
 
-export const releaseLock = async (sql: LockSession, key: number) => {
-  await sql`select pg_advisory_unlock(${key})`.catch(() => {});
+export const releaseLock = async (session: LockSession, key: number) => {
+  await session.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
 };
 
 /**
@@ -45,15 +40,15 @@ export const releaseLock = async (sql: LockSession, key: number) => {
  * A killed seed loses its session and with it the lock, and the next start-up restores them.
  */
 export const holdBulkLoadLock = async (url: string, log: DbLog) => {
-  const sql = lockSession(url, 'sniperads-bulk-load');
+  const session = await lockSession(url, 'sniperads-bulk-load');
   try {
-    await takeLock(sql, BULK_LOAD_LOCK_KEY, log, 'another bulk load or a start-up index check');
+    await takeLock(session, BULK_LOAD_LOCK_KEY, log, 'another bulk load or a start-up index check');
   } catch (error) {
-    await sql.end({ timeout: 1 });
+    await closeConnection(session);
     throw error;
   }
   return async () => {
-    await releaseLock(sql, BULK_LOAD_LOCK_KEY);
-    await sql.end({ timeout: 5 });
+    await releaseLock(session, BULK_LOAD_LOCK_KEY);
+    await session.end();
   };
 };

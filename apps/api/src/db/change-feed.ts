@@ -1,4 +1,5 @@
-import postgres from 'postgres';
+import type pg from 'pg';
+import { closeConnection, openConnection } from './pg-client';
 import { answersWithin } from './query-deadline';
 
 /**
@@ -55,7 +56,9 @@ export const listenPostgres = (
   let closed = false;
   let live = false;
   let attempt = 0;
-  let current: postgres.Sql | null = null;
+  /** The connection listening now (or being opened to): each attempt has its own token. */
+  let current: object | null = null;
+  let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
 
@@ -65,12 +68,13 @@ export const listenPostgres = (
     handlers.onLive(next);
   };
 
-  const lost = (sql: postgres.Sql) => {
-    if (current !== sql) return;
+  const lost = (token: object) => {
+    if (current !== token) return;
     current = null;
     clearInterval(heartbeatTimer);
     setLive(false);
-    sql.end({ timeout: 0 }).catch(() => {});
+    if (client) void closeConnection(client);
+    client = null;
     if (closed) return;
     retryTimer = setTimeout(() => void connect(), retryDelay(attempt++));
     retryTimer.unref();
@@ -78,37 +82,37 @@ export const listenPostgres = (
 
   const connect = async () => {
     if (closed) return;
-    // onnotify is postgres.js's hook for notifications (its own listen() uses it), untyped in 3.4.
-    const options: postgres.Options<Record<string, postgres.PostgresType>> & {
-      onnotify: (channel: string, payload: string) => void;
-    } = {
-      max: 1,
-      idle_timeout: 0,
-      max_lifetime: null,
-      fetch_types: false,
-      prepare: false,
-      connect_timeout: connectTimeoutMs / 1000,
-      onnotice: () => {},
-      connection: { application_name: 'sniperads-api-changes' },
-      onnotify: (channel, payload) => {
-        if (current === sql && channel === CHANGES_CHANNEL) handlers.onChange(payload);
-      },
-      onclose: () => lost(sql),
-    };
-    const sql: postgres.Sql = postgres(url, options);
-    current = sql;
+    const token = {};
+    current = token;
+    let opened: pg.Client;
     try {
-      await sql.unsafe(`listen ${CHANGES_CHANNEL}`);
+      opened = await openConnection(url, { applicationName: 'sniperads-api-changes', connectTimeoutMs });
     } catch {
-      lost(sql);
+      lost(token);
       return;
     }
-    if (current !== sql) return;
+    if (current !== token) {
+      void closeConnection(opened);
+      return;
+    }
+    client = opened;
+    opened.on('notification', ({ channel, payload }) => {
+      if (current === token && channel === CHANGES_CHANNEL) handlers.onChange(payload ?? '');
+    });
+    opened.on('end', () => lost(token));
+    opened.on('error', () => lost(token));
+    try {
+      await opened.query(`listen ${CHANGES_CHANNEL}`);
+    } catch {
+      lost(token);
+      return;
+    }
+    if (current !== token) return;
     attempt = 0;
     setLive(true);
     heartbeatTimer = setInterval(() => {
-      void answersWithin(sql`select 1`, heartbeatMs / 2).then((ok) => {
-        if (!ok) lost(sql);
+      void answersWithin(opened.query('select 1'), heartbeatMs / 2).then((ok) => {
+        if (!ok) lost(token);
       });
     }, heartbeatMs);
     heartbeatTimer.unref();
@@ -125,10 +129,11 @@ export const listenPostgres = (
         closed = true;
         clearTimeout(retryTimer);
         clearInterval(heartbeatTimer);
-        const sql = current;
+        const open = client;
         current = null;
+        client = null;
         setLive(false);
-        await sql?.end({ timeout: 1 }).catch(() => {});
+        if (open) await closeConnection(open);
       },
     },
   };

@@ -41,7 +41,7 @@ export interface DatabaseOptions {
   pgliteDir?: string | null;
   /** A PGlite data directory tarball (`dumpDataDir()`) to start from instead of an empty cluster. */
   pgliteLoadDataDir?: Blob | undefined;
-  /** Pool size for postgres.js. */
+  /** Pool size on PostgreSQL. */
   max?: number;
   /** PostgreSQL only: fail-fast limits (DEFAULT_POSTGRES_TIMEOUTS for the ones left out). */
   timeouts?: Partial<PostgresTimeouts>;
@@ -53,11 +53,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const { migrationsFolder } = options;
   if (options.url) {
     const url = options.url;
-    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migratePostgres } = await import('./postgres-migrate');
     const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
     const pool = openPostgresPool(url, { max: options.max ?? 10, timeouts });
-    const db = drizzle(pool.sql, { schema });
+    const db = drizzle({ client: pool.pool, schema });
     return {
       db: db as unknown as Db,
       driver: 'postgres',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../test/setup/migrations';
 import { declaredIndexes } from './declared-indexes';
-import { isDatabaseUnavailable, rootCauseMessage } from './unavailable';
+import { DatabaseUnavailableError, isDatabaseUnavailable, rootCauseMessage } from './unavailable';
 
 const folder = mkdtempSync(join(tmpdir(), 'sniperads-migrations-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -57,7 +57,9 @@ describe('isDatabaseUnavailable', () => {
     expect(rootCauseMessage(wrapped)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
     expect(isDatabaseUnavailable({ code: '57P01' })).toBe(true);
     expect(isDatabaseUnavailable({ code: '08006' })).toBe(true);
-    expect(isDatabaseUnavailable({ code: 'CONNECT_TIMEOUT' })).toBe(true);
+    // A connection the API found lost (pg says so in words only), under Drizzle's wrapper.
+    const lost = new DatabaseUnavailableError('the connection to PostgreSQL was lost');
+    expect(isDatabaseUnavailable(new Error('Failed query: rollback', { cause: lost }))).toBe(true);
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
     expect(isDatabaseUnavailable({ code: '57014' })).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);

@@ -8,8 +8,8 @@ export const STEP_MS = 50;
 
 /**
  * Calls `fn` once `ms` of the event loop's own time has passed; returns a cancel function. The
- * database's deadlines (query-deadline.ts, reachability.ts, and through `answersWithin` the change
- * feed's heartbeat) use it so that time the loop spent blocked (several of the largest ingest
+ * database's deadlines (query-deadline.ts, reachability.ts, pg-client.ts's connect deadline, and
+ * through `answersWithin` the change feed's heartbeat) use it so that time the loop spent blocked (several of the largest ingest
  * bodies parsed at once take seconds on a busy machine) is not counted against PostgreSQL: the
  * window is walked in steps of STEP_MS, and a step that fires more than LATE_MS late counts for its
  * own length only, wherever the block fell (a block early in the window delays when the request is

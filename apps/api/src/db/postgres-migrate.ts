@@ -1,5 +1,5 @@
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import {
   BULK_LOAD_LOCK_KEY,
   type LockSession,
@@ -8,6 +8,7 @@ import {
   releaseLock,
   takeLock,
 } from './advisory-locks';
+import { closeConnection } from './pg-client';
 import { type DbLog, type RunSql, restoreMissingIndexes } from './restore-indexes';
 import { isDatabaseUnavailable, rootCauseMessage } from './unavailable';
 
@@ -27,23 +28,25 @@ export const unreachableError = (url: string, cause: unknown) =>
     cause,
   });
 
-const migrateLocked = async (sql: LockSession, migrationsFolder: string, log: DbLog) => {
-  await takeLock(sql, MIGRATION_LOCK_KEY, log, 'another instance migrating this database');
+const migrateLocked = async (session: LockSession, migrationsFolder: string, log: DbLog) => {
+  await takeLock(session, MIGRATION_LOCK_KEY, log, 'another instance migrating this database');
   try {
-    await migrate(drizzle(sql), { migrationsFolder });
-    const [bulk] = await sql<{ free: boolean }[]>`select pg_try_advisory_lock(${BULK_LOAD_LOCK_KEY}) as free`;
-    if (!bulk?.free) {
+    await migrate(drizzle({ client: session }), { migrationsFolder });
+    const { rows } = await session.query<{ free: boolean }>('select pg_try_advisory_lock($1) as free', [
+      BULK_LOAD_LOCK_KEY,
+    ]);
+    if (!rows[0]?.free) {
       log.info('a bulk seed is loading ads: it recreates the indexes it dropped when it ends');
       return;
     }
     try {
-      const run: RunSql = (text) => sql.unsafe(text);
+      const run: RunSql = async (text) => (await session.query<Record<string, unknown>>(text)).rows;
       await restoreMissingIndexes(run, migrationsFolder, log);
     } finally {
-      await releaseLock(sql, BULK_LOAD_LOCK_KEY);
+      await releaseLock(session, BULK_LOAD_LOCK_KEY);
     }
   } finally {
-    await releaseLock(sql, MIGRATION_LOCK_KEY);
+    await releaseLock(session, MIGRATION_LOCK_KEY);
   }
 };
 
@@ -61,15 +64,14 @@ export const migratePostgres = async (
     log,
   }: { migrationsFolder: string; connectTimeoutMs: number; log: DbLog },
 ) => {
-  const sql = lockSession(url, 'sniperads-migrate', connectTimeoutMs);
+  const session = await lockSession(url, 'sniperads-migrate', connectTimeoutMs).catch((error: unknown) => {
+    throw unreachableError(url, error);
+  });
   try {
-    await sql`select 1`.catch((error: unknown) => {
-      throw unreachableError(url, error);
-    });
-    await migrateLocked(sql, migrationsFolder, log).catch((error: unknown) => {
+    await migrateLocked(session, migrationsFolder, log).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? unreachableError(url, error) : error;
     });
   } finally {
-    await sql.end({ timeout: 5 });
+    await closeConnection(session);
   }
 };

@@ -1,9 +1,12 @@
-import { connect, type Socket } from 'node:net';
-import postgres from 'postgres';
+import { Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { until } from '../../test/helpers/until';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcp-proxy';
 import { recordUncaught } from '../../test/support/uncaught';
+import { clientClass, closeConnection, connectionConfig, openConnection } from './pg-client';
 import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresPool } from './postgres-pool';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -16,36 +19,28 @@ const busy = (ms: number) => {
     // Nothing else runs meanwhile: no timer, no I/O.
   }
 };
-/** Names the third test's sessions, so it ends only its own on a shared server. */
-const BUFFERED_WRITE_APP = 'sniperads-test-buffered-write';
 /** Far above a query's answer or a reconnection here, far below the test's timeout. */
 const ANSWER_MS = 5000;
 
 /**
- * postgres.js 3.4.9 losing a connection while work is on it (patches/postgres@3.4.9.patch):
- * - a transaction whose connection closed under a query still wrote its ROLLBACK to the released
- *   socket, from an immediate, where no caller can catch the TypeError: the process ended
- *   (porsager/postgres#1154, #1208); and the error the server sent before closing (57P01) was
- *   kept, to fail the first query of the next connection;
- * - a connection reset (ECONNRESET) kept that ROLLBACK queued, and after reconnecting took it for
- *   the query in progress: the connection never came back to the pool;
- * - a connection that closed with a write still buffered kept the buffer and its flush timer, so
- *   its next start-up message was never sent: a connect timeout on every other use;
- * - and, not a loss but taken for one: a connection whose server answered while the event loop was
- *   blocked past connect_timeout was timed out before its answer was read.
+ * The pool losing a connection while work is on it. node-postgres emits a lost connection's error
+ * on its client as well as to its queries, and a pool listens only while the client is idle in it:
+ * unheard, that error ends the process. And a transaction whose connection is lost must fail as
+ * "unavailable" (a 503), not with pg's words, and leave the pool whole. Plus: a connection whose
+ * server answered while the event loop was blocked past the connect deadline is kept.
  */
 describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections mid-write', () => {
   const serverUrl = source.kind === 'postgres' ? source.serverUrl : '';
   let uncaught: ReturnType<typeof recordUncaught>;
-  let admin: postgres.Sql;
+  let admin: pg.Client;
   let pool: PostgresPool | undefined;
   let proxy: TcpProxy | undefined;
   /** Backends left sleeping by a test; ended afterwards so they hold nothing. */
   const sleepers: number[] = [];
 
-  const setUp = () => {
+  const setUp = async () => {
     uncaught = recordUncaught();
-    admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    admin = await openConnection(serverUrl, { applicationName: 'sniperads-test', connectTimeoutMs: 15_000 });
   };
   afterEach(async () => {
     uncaught?.stop();
@@ -54,19 +49,28 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
     await proxy?.close();
     proxy = undefined;
     if (sleepers.length > 0)
-      await admin`select pg_terminate_backend(pid) from unnest(${sleepers}::int[]) pid`;
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [sleepers]);
     sleepers.length = 0;
     await admin?.end();
   });
 
-  /** Starts a transaction that stops in `pg_sleep` on the server; resolves once it sleeps there. */
-  const transactionInFlight = async (sql: postgres.Sql) => {
+  const sleeping = async (pid: number) =>
+    (
+      await admin.query(
+        `select 1 from pg_stat_activity where pid = $1 and state = 'active' and query like '%pg_sleep%'`,
+        [pid],
+      )
+    ).rows.length === 1;
+
+  /** Starts a transaction (as the API runs them, through Drizzle) that stops in `pg_sleep`. */
+  const transactionInFlight = async (client: pg.Pool) => {
+    const db = drizzle({ client });
     let pid: number | undefined;
-    const outcome = sql
-      .begin(async (tx) => {
-        const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
-        pid = row?.pid;
-        await tx`select pg_sleep(10)`;
+    const outcome = db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        pid = rows[0]?.pid;
+        await tx.execute(sql`select pg_sleep(10)`);
       })
       .then(
         () => null,
@@ -74,12 +78,7 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
       );
     await until(
       'the transaction sleeps on the server',
-      async () =>
-        pid !== undefined &&
-        (
-          await admin`select 1 from pg_stat_activity where pid = ${pid} and state = 'active'
-                     and query like '%pg_sleep%'`
-        ).length === 1,
+      async () => pid !== undefined && (await sleeping(pid)),
       Boolean,
     );
     sleepers.push(pid!);
@@ -90,15 +89,15 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
    * Rounds of concurrent queries, each of which must get its own answer within ANSWER_MS (a
    * connection left waiting for an answer that never comes holds its queries for good).
    */
-  const answersOwnQueries = async (sql: postgres.Sql, rounds: number, perRound: number) => {
+  const answersOwnQueries = async (client: pg.Pool, rounds: number, perRound: number) => {
     for (let round = 0; round < rounds; round++) {
       const asked = Array.from({ length: perRound }, (_, i) => round * 10 + i);
       const answers = await Promise.all(
         asked.map((n) => {
           let timer: NodeJS.Timeout | undefined;
           return Promise.race([
-            sql<{ n: number }[]>`select ${n}::int as n`.then(
-              ([row]) => row?.n,
+            client.query<{ n: number }>('select $1::int as n', [n]).then(
+              ({ rows }) => rows[0]?.n,
               (error: unknown) => (error as { code?: string }).code ?? String(error),
             ),
             new Promise((resolve) => {
@@ -112,117 +111,88 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
   };
 
   it('fails a transaction whose session is ended mid-query, throws nothing outside it, and carries on', async () => {
-    setUp();
+    await setUp();
     pool = openPostgresPool(serverUrl, { max: 1, timeouts: DEFAULT_POSTGRES_TIMEOUTS });
-    const { pid, outcome } = await transactionInFlight(pool.sql);
+    const { pid, outcome } = await transactionInFlight(pool.pool);
     // What a fast shutdown, a failover or an administrator does to the session.
-    await admin`select pg_terminate_backend(${pid})`;
+    await admin.query('select pg_terminate_backend($1)', [pid]);
     expect(isDatabaseUnavailable(await outcome)).toBe(true);
-    // The one connection opens again. The ROLLBACK was written (and thrown) meanwhile, which left the
-    // write buffer armed; and the session's 57P01 failed the new connection's first query.
-    await answersOwnQueries(pool.sql, 3, 2);
+    await answersOwnQueries(pool.pool, 3, 2);
     expect(uncaught.messages()).toEqual([]);
   });
 
   it('takes a connection reset mid-transaction back into the pool once the server is reachable', async () => {
-    setUp();
+    await setUp();
     const direct = new URL(serverUrl);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(serverUrl);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     pool = openPostgresPool(viaProxy.toString(), { max: 1, timeouts: DEFAULT_POSTGRES_TIMEOUTS });
-    const { outcome } = await transactionInFlight(pool.sql);
+    const { outcome } = await transactionInFlight(pool.pool);
     await proxy.cut();
     expect(isDatabaseUnavailable(await outcome)).toBe(true);
     await proxy.restore();
-    // With the stale ROLLBACK taken for the query in progress, the only connection waited forever
-    // for its answer and never served again.
-    await answersOwnQueries(pool.sql, 3, 2);
+    await answersOwnQueries(pool.pool, 3, 2);
     expect(uncaught.messages()).toEqual([]);
   });
 
-  it('reconnects cleanly a connection that closed with a write still buffered', async () => {
-    setUp();
-    const sockets: Socket[] = [];
-    const direct = new URL(serverUrl);
-    // The sockets are the test's, to close them at a chosen moment (`socket` is untyped in 3.4).
-    const options: postgres.Options<Record<string, postgres.PostgresType>> & { socket: () => Socket } = {
-      max: 2,
-      onnotice: () => {},
-      connect_timeout: 1,
-      connection: { application_name: BUFFERED_WRITE_APP },
-      socket: () => {
-        const socket = connect(Number(direct.port || 5432), direct.hostname);
-        sockets.push(socket);
-        return socket;
-      },
-    };
-    const sql = postgres(serverUrl, options);
-    try {
-      await Promise.all([sql`select 1`, sql`select 1`]);
-      // One connection busy, the other idle. Both sockets close in the same turn of the event loop:
-      // the failure of the first makes the caller ask again at once, on the second, whose small
-      // write is buffered (flushed on the next immediate) when its own close is handled.
-      let retried: Promise<unknown> | undefined;
-      const busy = sql`select pg_sleep(10)`.catch(() => {
-        retried = sql`select 1`.catch(() => undefined);
-      });
-      await until(
-        'both connections are open',
-        async () => sockets.length,
-        (n) => n === 2,
-      );
-      const [sleeping] = await until(
-        'one connection sleeps on the server',
-        () =>
-          admin<{ port: number }[]>`select client_port as port from pg_stat_activity
-            where application_name = ${BUFFERED_WRITE_APP} and state = 'active'
-            and query like 'select pg_sleep%'`,
-        (rows) => rows.length === 1,
-      );
-      const busySocket = sockets.find((socket) => socket.localPort === sleeping?.port);
-      const idleSocket = sockets.find((socket) => socket !== busySocket);
-      // libuv runs close callbacks last closed first: the busy connection's close is handled first,
-      // and its caller's new query goes to the idle one before that one's close is handled.
-      idleSocket?.destroy();
-      busySocket?.destroy();
-      await busy;
-      await retried;
-      // The closed connection kept its buffer and timer: its start-up message was never flushed.
-      await answersOwnQueries(sql, 3, 2);
-      expect(uncaught.messages()).toEqual([]);
-    } finally {
-      await admin`select pg_terminate_backend(pid) from pg_stat_activity
-                  where application_name = ${BUFFERED_WRITE_APP}`;
-      await sql.end({ timeout: 1 });
-    }
+  it('serves again after losing a busy and an idle connection at once, its caller asking again at once', async () => {
+    await setUp();
+    pool = openPostgresPool(serverUrl, { max: 2, timeouts: DEFAULT_POSTGRES_TIMEOUTS });
+    const { pool: client } = pool;
+    // Two connections: the second query is asked while the first holds its connection.
+    const pids = (
+      await Promise.all([
+        client.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.2)'),
+        client.query<{ pid: number }>('select pg_backend_pid() as pid'),
+      ])
+    ).map(({ rows }) => rows[0]!.pid);
+    expect(new Set(pids).size).toBe(2);
+    let retried: Promise<unknown> | undefined;
+    const busyQuery = client.query('select pg_backend_pid() as pid, pg_sleep(10)').catch(() => {
+      retried = client.query('select 1').catch(() => undefined);
+    });
+    const busyPid = await until(
+      'one connection sleeps on the server',
+      async () =>
+        (await Promise.all(pids.map(async (pid) => ((await sleeping(pid)) ? pid : null)))).find(Boolean),
+      Boolean,
+    );
+    sleepers.push(busyPid!);
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [pids]);
+    await busyQuery;
+    await retried;
+    await answersOwnQueries(client, 3, 2);
+    expect(uncaught.messages()).toEqual([]);
   });
 
-  it('keeps a connection whose server answered while the event loop was blocked past connect_timeout', async () => {
-    setUp();
-    const direct = new URL(serverUrl);
-    // The block starts once the start-up message is out: the server answers during it, and the
-    // connect timer falls due during it too (timers run before I/O: it used to fire first).
-    const options: postgres.Options<Record<string, postgres.PostgresType>> & { socket: () => Socket } = {
-      max: 1,
-      onnotice: () => {},
-      connect_timeout: 1,
+  it('keeps a connection whose server answered while the event loop was blocked past its connect deadline', async () => {
+    await setUp();
+    // The block starts once the socket is connected: the server answers the start-up during it,
+    // and the deadline falls due during it too (timers run before I/O: on the wall clock it fired first).
+    const Client = clientClass({
+      connectTimeoutMs: 1000,
       socket: () => {
-        const socket = connect(Number(direct.port || 5432), direct.hostname);
+        const socket = new Socket();
         socket.once('connect', () => setImmediate(() => busy(1500)));
         return socket;
       },
-    };
-    const sql = postgres(serverUrl, options);
+    });
+    const client = new Client(
+      connectionConfig(serverUrl, { applicationName: 'sniperads-test', connectTimeoutMs: 1000 }),
+    );
     try {
-      const answer = await sql<{ n: number }[]>`select 1 as n`.then(
-        ([row]) => row?.n,
-        (error: unknown) => (error as { code?: string }).code ?? String(error),
-      );
+      const answer = await client
+        .connect()
+        .then(() => client.query('select 1 as n'))
+        .then(
+          (result: pg.QueryResult<{ n: number }>) => result.rows[0]?.n,
+          (error: unknown) => String(error),
+        );
       expect(answer).toBe(1);
     } finally {
-      await sql.end({ timeout: 1 });
+      await closeConnection(client);
     }
   });
 });

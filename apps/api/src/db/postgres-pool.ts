@@ -1,9 +1,10 @@
-import { connect, type Socket } from 'node:net';
-import postgres from 'postgres';
+import { Socket } from 'node:net';
+import pg from 'pg';
+import { clientClass, connectionConfig } from './pg-client';
 import { PLANNER_SETTINGS } from './planner-settings';
 import { answersWithin, createDeadlines } from './query-deadline';
 import { createReachability } from './reachability';
-import { isDatabaseUnavailable } from './unavailable';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 
 export interface PostgresTimeouts {
   /** Opening one connection: TCP, TLS and authentication. */
@@ -31,23 +32,13 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
 };
 
 /**
- * Seconds before reconnecting after a failed attempt. postgres.js grows this to 20 s, which kept
- * requests queued that long during an outage and delayed recovery by as much.
- */
-const reconnectDelay = (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5);
-
-/**
  * The pool's sockets, so a database that stopped answering can have all of them dropped; and a
  * word when one could not even connect (refused, no route), so waiting queries fail at once.
  */
 const socketRegistry = (onRefused: (error: unknown) => void) => {
   const sockets = new Set<Socket>();
-  let next = 0;
-  const open = ({ host, port, path }: { host: string[]; port: number[]; path: string | false }) => {
-    const i = next++ % host.length;
-    const socket = path ? connect(path) : connect(port[i] ?? 5432, host[i]);
-    // postgres.js reads these for TLS's server name, as on the sockets it opens itself.
-    Object.assign(socket, { host: host[i], port: port[i] });
+  const open = () => {
+    const socket = new Socket();
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     let connected = false;
@@ -59,15 +50,15 @@ const socketRegistry = (onRefused: (error: unknown) => void) => {
     });
     return socket;
   };
-  const dropAll = () => {
-    for (const socket of sockets) socket.destroy();
+  const dropAll = (reason: Error) => {
+    for (const socket of sockets) socket.destroy(reason);
   };
   return { open, dropAll };
 };
 
 export interface PostgresPool {
-  /** For Drizzle: the pool with every query under the deadlines above. */
-  sql: postgres.Sql;
+  /** For Drizzle: the pool, every query under the deadlines above. */
+  pool: pg.Pool;
   ping(): Promise<boolean>;
   /**
    * Calls `fn` whenever the pool finds PostgreSQL unreachable (a connection refused, or a query
@@ -81,32 +72,10 @@ export const openPostgresPool = (
   url: string,
   { max, timeouts }: { max: number; timeouts: PostgresTimeouts },
 ): PostgresPool => {
-  let failWaiting: (error: unknown) => void = () => {};
   const unreachable = new Set<() => void>();
   const tell = () => {
     for (const fn of unreachable) fn();
   };
-  const sockets = socketRegistry((error) => {
-    tell();
-    failWaiting(error);
-  });
-  const options: postgres.Options<Record<string, postgres.PostgresType>> & {
-    socket: typeof sockets.open;
-  } = {
-    max,
-    onnotice: () => {},
-    connect_timeout: timeouts.connectTimeoutMs / 1000,
-    idle_timeout: 60,
-    max_lifetime: 30 * 60,
-    backoff: reconnectDelay,
-    socket: sockets.open,
-    connection: {
-      application_name: 'sniperads-api',
-      ...PLANNER_SETTINGS,
-      ...(timeouts.statementTimeoutMs > 0 ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
-    },
-  };
-  const raw = postgres(url, options);
   const reachability = createReachability(url, {
     timeoutMs: timeouts.readyTimeoutMs,
     connectTimeoutMs: timeouts.connectTimeoutMs,
@@ -116,20 +85,68 @@ export const openPostgresPool = (
     reachability,
     onGone: () => {
       tell();
-      sockets.dropAll();
+      sockets.dropAll(
+        new DatabaseUnavailableError(`the database stopped answering (waited ${timeouts.waitTimeoutMs} ms)`),
+      );
     },
   });
-  failWaiting = deadlines.failWaiting;
-  const sql = deadlines.wrap(raw);
+  const sockets = socketRegistry((error) => {
+    tell();
+    deadlines.failWaiting(error);
+  });
+  const Client = clientClass({
+    connectTimeoutMs: timeouts.connectTimeoutMs,
+    socket: sockets.open,
+    watch: deadlines.watch,
+  });
+
+  /** pg's Pool, with each wait for a connection under the deadline (its query() takes them here too). */
+  class DeadlinePool extends pg.Pool {
+    // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg-pool's overloaded signature
+    override connect(...args: unknown[]): any {
+      const callback = args[0] as
+        | ((error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void)
+        | undefined;
+      const acquired = deadlines.acquire(() => super.connect());
+      if (!callback) return acquired;
+      acquired.then(
+        (client) => callback(undefined, client, () => client.release()),
+        (error: Error) => callback(error, undefined, () => {}),
+      );
+    }
+  }
+
+  const pool = new DeadlinePool({
+    ...connectionConfig(url, {
+      applicationName: 'sniperads-api',
+      connectTimeoutMs: timeouts.connectTimeoutMs,
+      settings: PLANNER_SETTINGS,
+      ...(timeouts.statementTimeoutMs > 0 ? { statementTimeoutMs: timeouts.statementTimeoutMs } : {}),
+    }),
+    Client: Client as unknown as new () => pg.ClientBase,
+    max,
+    idleTimeoutMillis: 60_000,
+    maxLifetimeSeconds: 30 * 60,
+  });
+  // An idle connection that is lost is dropped by the pool, which then says so here: without a
+  // listener, that would end the process.
+  pool.on('error', () => {});
+
   return {
-    sql,
-    ping: () => answersWithin(raw`select 1`, timeouts.readyTimeoutMs),
+    pool,
+    ping: () => answersWithin(pool.query('select 1'), timeouts.readyTimeoutMs),
     onUnreachable: (fn) => {
       unreachable.add(fn);
     },
     close: async () => {
       await reachability.close();
-      await raw.end({ timeout: 5 });
+      // A connection whose server stopped answering never acknowledges its goodbye.
+      const timer = setTimeout(
+        () => sockets.dropAll(new DatabaseUnavailableError('the pool was closed')),
+        5000,
+      );
+      await pool.end();
+      clearTimeout(timer);
     },
   };
 };

@@ -1,8 +1,11 @@
-import postgres from 'postgres';
+import type pg from 'pg';
 import { afterLoopTime } from './loop-time';
+import { closeConnection, openConnection } from './pg-client';
 
 /** A result this recent answers the next question: a burst of slow queries asks once. */
 const REMEMBER_MS = 250;
+/** The probe's connection is closed after this long unused. */
+const IDLE_MS = 30_000;
 
 export interface Reachability {
   /** Whether PostgreSQL answers `select 1` on a connection of its own within the deadline. */
@@ -19,41 +22,40 @@ export const createReachability = (
   url: string,
   { timeoutMs, connectTimeoutMs }: { timeoutMs: number; connectTimeoutMs: number },
 ): Reachability => {
-  let client: postgres.Sql | null = null;
+  let client: Promise<pg.Client> | null = null;
   let inflight: Promise<boolean> | null = null;
   let last = { at: 0, up: true };
+  let idleTimer: NodeJS.Timeout | undefined;
 
-  const open = () =>
-    postgres(url, {
-      max: 1,
-      connect_timeout: connectTimeoutMs / 1000,
-      idle_timeout: 30,
-      fetch_types: false,
-      backoff: false,
-      onnotice: () => {},
-      connection: { application_name: 'sniperads-api-probe' },
-    });
+  const drop = (connection: Promise<pg.Client>) => {
+    if (client === connection) client = null;
+    void connection.then(closeConnection, () => {});
+  };
 
   const probe = async () => {
-    client ??= open();
-    const sql = client;
-    const query = sql`select 1`;
+    clearTimeout(idleTimer);
+    client ??= openConnection(url, { applicationName: 'sniperads-api-probe', connectTimeoutMs });
+    const connection = client;
+    // Failures are answered below (a rejected connection is simply not up).
+    connection.catch(() => {});
     let cancelTimer = () => {};
     const deadline = new Promise<false>((resolve) => {
       cancelTimer = afterLoopTime(timeoutMs, () => resolve(false));
     });
     const up = await Promise.race([
-      query.then(
-        () => true as const,
-        () => false as const,
-      ),
+      connection
+        .then((c) => c.query('select 1'))
+        .then(
+          () => true as const,
+          () => false as const,
+        ),
       deadline,
     ]);
     cancelTimer();
-    if (!up && client === sql) {
-      client = null;
-      void sql.end({ timeout: 0 }).catch(() => {});
-    }
+    if (up) {
+      idleTimer = setTimeout(() => drop(connection), IDLE_MS);
+      idleTimer.unref();
+    } else drop(connection);
     last = { at: performance.now(), up };
     return up;
   };
@@ -67,9 +69,10 @@ export const createReachability = (
       return inflight;
     },
     close: async () => {
-      const sql = client;
+      clearTimeout(idleTimer);
+      const connection = client;
       client = null;
-      await sql?.end({ timeout: 0 });
+      if (connection) await connection.then(closeConnection, () => {});
     },
   };
 };

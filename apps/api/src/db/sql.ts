@@ -18,9 +18,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 /** `%text%` with the text escaped: a literal "contains" for LIKE/ILIKE. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-/** Rows of a raw `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+/** Rows of a raw `db.execute` (both drivers answer an object with `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 /**
  * A timestamp as the API's ISO text. Raw queries may hand timestamps back as strings, so both

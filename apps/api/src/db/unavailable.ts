@@ -24,14 +24,6 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** postgres.js's own connection errors. */
-const DRIVER_CODES = new Set([
-  'CONNECT_TIMEOUT',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-]);
-
 /**
  * SQLSTATEs of a server shutting down, starting up or out of connections: 57P01 admin_shutdown,
  * 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections; class 08 is
@@ -46,7 +38,7 @@ export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || DRIVER_CODES.has(code)) return true;
+    if (NETWORK_CODES.has(code)) return true;
     if (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)) return true;
   }
   return isDatabaseUnavailable(cause, depth + 1);

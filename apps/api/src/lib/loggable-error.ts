@@ -40,7 +40,7 @@ const MAX_CAUSES = 4;
 const MAX_MESSAGE = 200;
 
 /**
- * Drizzle's DrizzleQueryError, whose message is the statement. The drivers' own errors (postgres.js,
+ * Drizzle's DrizzleQueryError, whose message is the statement. The drivers' own errors (node-postgres,
  * PGlite) carry the statement in non-logged properties and keep their message (first line only).
  */
 const isQueryError = (e: ErrorLike) => e.message.startsWith('Failed query:');

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
+import { openConnection } from '../../src/db/pg-client';
 import { migrationsFolder } from '../setup/migrations';
 import { databaseUrl, TEST_DATABASE_PREFIX } from '../setup/postgres-template';
 
@@ -29,8 +29,11 @@ export const createTestDatabase = async (): Promise<Database> => {
     return openDatabase({ pgliteDir: null, pgliteLoadDataDir: snapshot, migrationsFolder });
   }
   const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(source.serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}" template "${source.template}"`);
+  const admin = await openConnection(source.serverUrl, {
+    applicationName: 'sniperads-test',
+    connectTimeoutMs: 15_000,
+  });
+  await admin.query(`create database "${name}" template "${source.template}"`);
   const database = await openDatabase({
     url: databaseUrl(source.serverUrl, name),
     migrationsFolder,
@@ -41,7 +44,7 @@ export const createTestDatabase = async (): Promise<Database> => {
     ...database,
     close: async () => {
       await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
   };

@@ -1,8 +1,9 @@
-import postgres from 'postgres';
+import type pg from 'pg';
 import { openDatabase } from '../../src/db/client';
+import { openConnection } from '../../src/db/pg-client';
 import { migrationsFolder, migrationsHash } from './migrations';
 
-type Sql = ReturnType<typeof postgres>;
+type Sql = pg.Client;
 
 /** Fixed, so concurrent test runs from any checkout take turns building templates. */
 const TEMPLATE_LOCK_KEY = 737_210_001;
@@ -21,8 +22,8 @@ export const databaseUrl = (serverUrl: string, name: string) => {
 const build = async (admin: Sql, serverUrl: string, template: string) => {
   // Built under another name and renamed last: a template that exists is a complete one.
   const building = `${BUILD_PREFIX}${template.slice(TEMPLATE_PREFIX.length)}`;
-  await admin.unsafe(`drop database if exists "${building}" with (force)`);
-  await admin.unsafe(`create database "${building}"`);
+  await admin.query(`drop database if exists "${building}" with (force)`);
+  await admin.query(`create database "${building}"`);
   const database = await openDatabase({ url: databaseUrl(serverUrl, building), migrationsFolder, max: 1 });
   try {
     await database.migrate();
@@ -30,14 +31,14 @@ const build = async (admin: Sql, serverUrl: string, template: string) => {
     await database.close();
   }
   // Nobody may connect to it: CREATE DATABASE … TEMPLATE refuses a source with open sessions.
-  await admin.unsafe(`alter database "${building}" with is_template true allow_connections false`);
-  await admin.unsafe(`alter database "${building}" rename to "${template}"`);
+  await admin.query(`alter database "${building}" with is_template true allow_connections false`);
+  await admin.query(`alter database "${building}" rename to "${template}"`);
 };
 
 const dropDatabase = async (admin: Sql, name: string) => {
   try {
-    await admin.unsafe(`alter database "${name}" with is_template false`);
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.query(`alter database "${name}" with is_template false`);
+    await admin.query(`drop database if exists "${name}" with (force)`);
   } catch {
     // Still in use by another run, or already gone: the next run will try again.
   }
@@ -46,10 +47,11 @@ const dropDatabase = async (admin: Sql, name: string) => {
 /** Templates of other migration sets unused for a day, and per-file databases a crash left. */
 const dropStale = async (admin: Sql, current: string) => {
   const now = Date.now();
-  const rows = await admin<{ datname: string; used: string | null }[]>`
-    select datname, shobj_description(oid, 'pg_database') as used from pg_database
-    where datname like ${`${TEMPLATE_PREFIX}%`} or datname like ${`${BUILD_PREFIX}%`}
-      or datname like ${`${TEST_DATABASE_PREFIX}%`}`;
+  const { rows } = await admin.query<{ datname: string; used: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as used from pg_database
+     where datname like $1 or datname like $2 or datname like $3`,
+    [`${TEMPLATE_PREFIX}%`, `${BUILD_PREFIX}%`, `${TEST_DATABASE_PREFIX}%`],
+  );
   for (const { datname, used } of rows) {
     if (datname === current) continue;
     // Only this run builds right now (it holds the lock): any other build is a crash's leftover.
@@ -70,17 +72,20 @@ const dropStale = async (admin: Sql, current: string) => {
 export const ensureTemplate = async (serverUrl: string): Promise<string> => {
   const template = `${TEMPLATE_PREFIX}${migrationsHash()}`;
   // One connection: the advisory lock belongs to the session that took it.
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = await openConnection(serverUrl, {
+    applicationName: 'sniperads-test',
+    connectTimeoutMs: 15_000,
+  });
   try {
-    await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     try {
-      const [found] = await admin`select 1 from pg_database where datname = ${template}`;
-      if (!found) await build(admin, serverUrl, template);
+      const { rows } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (rows.length === 0) await build(admin, serverUrl, template);
       // The comment records the last use, so cleanup spares templates other checkouts still use.
-      await admin.unsafe(`comment on database "${template}" is '${new Date().toISOString()}'`);
+      await admin.query(`comment on database "${template}" is '${new Date().toISOString()}'`);
       await dropStale(admin, template);
     } finally {
-      await admin`select pg_advisory_unlock(${TEMPLATE_LOCK_KEY})`;
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
     }
   } finally {
     await admin.end();

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
+import { openConnection } from '../../src/db/pg-client';
 import type { PostgresTimeouts } from '../../src/db/postgres-pool';
 import { migrationsFolder } from '../setup/migrations';
 import { databaseUrl, TEST_DATABASE_PREFIX } from '../setup/postgres-template';
@@ -24,13 +24,16 @@ type Source = NonNullable<ReturnType<typeof postgresSource>>;
 /** A database of the test's own: a copy of the template, or an empty one (`fresh`). */
 export const createServerDatabase = async (source: Source, { fresh = false } = {}) => {
   const name = `${TEST_DATABASE_PREFIX}${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(source.serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"${fresh ? '' : ` template "${source.template}"`}`);
+  const admin = await openConnection(source.serverUrl, {
+    applicationName: 'sniperads-test',
+    connectTimeoutMs: 15_000,
+  });
+  await admin.query(`create database "${name}"${fresh ? '' : ` template "${source.template}"`}`);
   return {
     name,
     url: databaseUrl(source.serverUrl, name),
     drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
   };
