@@ -16,7 +16,7 @@ import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
 import { formatDate, toDateInputValue } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateUser } from '../api/admin-user-mutations';
 
 const initialValues = () => ({
@@ -40,7 +40,10 @@ export const trialWindow = (start: string, days: number, now = new Date()) => {
 };
 
 export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const create = useCreateUser();
+  const create = useCreateUser({
+    title: 'Erro ao criar usuário',
+    fallback: 'Ocorreu um erro ao criar o usuário. Tente novamente.',
+  });
   const form = useForm({
     initialValues: initialValues(),
     validate: contractValidator(CreateUserFormSchema),
@@ -79,12 +82,8 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
       );
       close();
     } catch (error) {
+      // The toast is the write's own; the fields the server refused are marked here.
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      toastRequestError(
-        error,
-        'Ocorreu um erro ao criar o usuário. Tente novamente.',
-        'Erro ao criar usuário',
-      );
     }
   });
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pagination } from '@/components/pagination/pagination';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
-import { toastOutcome } from '@/lib/toast';
+import { toastDone } from '@/lib/toast';
 import { usePurgeUserContributions, useUserContributions } from '../api/user-contributions';
 
 /** Library columns an observation may write, as an admin reads them. */
@@ -101,7 +101,7 @@ export function UserContributionsSection({ user }: { user: AdminUser }) {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const query = useUserContributions(user.id, page);
-  const purge = usePurgeUserContributions();
+  const purge = usePurgeUserContributions({ fallback: 'Erro ao remover contribuições' });
 
   if (query.isPending) return <Skeleton h={120} radius="md" />;
   if (query.isError)
@@ -114,7 +114,7 @@ export function UserContributionsSection({ user }: { user: AdminUser }) {
   const { data, meta, summary } = query.data;
   const confirm = () =>
     purge.mutate(user.id, {
-      ...toastOutcome('Erro ao remover contribuições', () => setPage(1)),
+      ...toastDone(() => setPage(1)),
       onSettled: () => setConfirming(false),
     });
 

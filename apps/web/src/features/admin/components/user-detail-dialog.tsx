@@ -13,7 +13,7 @@ import {
 import { type AdminUser, SetUserPasswordSchema } from '@sniperads/contract';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import { StatsCell } from './user-cells';
@@ -36,7 +36,10 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
 function PasswordSection({ user }: { user: AdminUser }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const change = useSetUserPassword();
+  const change = useSetUserPassword({
+    title: 'Erro ao alterar senha',
+    fallback: 'Erro ao alterar senha do usuário',
+  });
   const submit = () => {
     const parsed = SetUserPasswordSchema.safeParse({ password });
     if (!parsed.success) {
@@ -50,7 +53,6 @@ function PasswordSection({ user }: { user: AdminUser }) {
           setPassword('');
           toastSuccess(res.message, 'Senha alterada');
         },
-        onError: (e) => toastRequestError(e, 'Erro ao alterar senha do usuário', 'Erro ao alterar senha'),
       },
     );
   };

@@ -20,7 +20,7 @@ export function AdsImport() {
   const [rejected, setRejected] = useState<Rejected[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const ingest = useIngestAds();
+  const ingest = useIngestAds('inline');
 
   /** A new file starts a new import: nothing from the previous one may stay on screen. */
   const reset = () => {

@@ -13,7 +13,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { useSessionUser } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
-import { toastOutcome } from '@/lib/toast';
+import { toastDone } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { useAddToStudio, useDeleteFavorite, useMoveToFolder } from '../api/favorite-mutations';
 import { useFavorites } from '../api/get-favorites';
@@ -54,9 +54,10 @@ export function FavoritesPage({
   const favorites = useFavorites(toFavoritesParams(params));
   // Filing into a folder works on every plan: Free keeps the folders it had.
   const folders = useFolderOptions();
-  const remove = useDeleteFavorite();
-  const addToStudio = useAddToStudio();
-  const move = useMoveToFolder();
+  const remove = useDeleteFavorite({ fallback: 'Erro ao remover favorito' });
+  // The popup tells how the sending went, failure included.
+  const addToStudio = useAddToStudio('inline');
+  const move = useMoveToFolder({ fallback: 'Erro ao associar anúncio à pasta' });
   const items = favorites.data?.items ?? [];
   const meta = favorites.data?.meta;
 
@@ -135,9 +136,7 @@ export function FavoritesPage({
               onDetails={() => setDetails(fav)}
               onRemove={() => setRemoving(fav)}
               onAddToStudio={() => sendToStudio(fav)}
-              onMove={(folderId) =>
-                move.mutate({ id: fav.id, folderId }, toastOutcome('Erro ao associar anúncio à pasta'))
-              }
+              onMove={(folderId) => move.mutate({ id: fav.id, folderId }, toastDone())}
             />
           ))}
         </SimpleGrid>
@@ -157,7 +156,7 @@ export function FavoritesPage({
           removing &&
           remove.mutate(
             removing.id,
-            toastOutcome('Erro ao remover favorito', () => setRemoving(null)),
+            toastDone(() => setRemoving(null)),
           )
         }
       >

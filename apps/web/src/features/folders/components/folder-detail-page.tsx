@@ -22,7 +22,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatCount, formatDateTime } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
-import { toastError, toastOutcome } from '@/lib/toast';
+import { toastDone, toastError } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { useRemoveFolderItem } from '../api/folder-mutations';
 import { useFolderItems } from '../api/get-folder-items';
@@ -57,7 +57,7 @@ export function FolderDetailPage({
   const setPage = (next: number) => onParams({ page: next });
   const [details, setDetails] = useState<Favorite | null>(null);
   const [removing, setRemoving] = useState<{ item: Favorite; mode: 'folder' | 'favorites' } | null>(null);
-  const remove = useRemoveFolderItem();
+  const remove = useRemoveFolderItem({ fallback: 'Erro ao remover anúncio da pasta' });
   const query = useFolderItems(id, toFolderItemsQuery(params));
 
   // A folder that does not exist (or is not ours) sends the user back to the list.
@@ -173,7 +173,7 @@ export function FolderDetailPage({
           removing &&
           remove.mutate(
             { id: removing.item.id, mode: removing.mode },
-            toastOutcome('Erro ao remover anúncio da pasta', () => setRemoving(null), 'Removido'),
+            toastDone(() => setRemoving(null), 'Removido'),
           )
         }
       >

@@ -11,7 +11,7 @@ import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { RefreshButton } from '@/components/refresh-button';
 import { usePlanUsage } from '@/lib/plan-usage';
 import type { SearchChange } from '@/lib/search-params';
-import { toastError, toastNotice, toastOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastDone, toastError, toastNotice, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { exportFolders, useDeleteFolder, useImportFolders } from '../api/folder-mutations';
 import { useFolders } from '../api/get-folders';
@@ -52,8 +52,8 @@ export function FoldersPage({
   const [editing, setEditing] = useState<Folder | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Folder | null>(null);
-  const remove = useDeleteFolder();
-  const importer = useImportFolders();
+  const remove = useDeleteFolder({ fallback: 'Erro ao deletar pasta' });
+  const importer = useImportFolders({ fallback: 'Erro ao importar pastas. Verifique o formato do arquivo.' });
   const all = folders.data ?? [];
   const term = search.trim().toLowerCase();
   const visible = term
@@ -66,7 +66,7 @@ export function FoldersPage({
     if (!file) return;
     const parsed = parseFolderImport(await file.text());
     if (!parsed.ok) return toastError(parsed.message);
-    importer.mutate(parsed.folders, toastOutcome('Erro ao importar pastas. Verifique o formato do arquivo.'));
+    importer.mutate(parsed.folders, toastDone());
   };
 
   return (
@@ -204,7 +204,7 @@ export function FoldersPage({
           deleting &&
           remove.mutate(
             deleting.id,
-            toastOutcome('Erro ao deletar pasta', () => setDeleting(null)),
+            toastDone(() => setDeleting(null)),
           )
         }
       >

@@ -181,9 +181,9 @@ export function InterestSearch({
                 selected={selected.has(interest.id)}
                 onToggle={() => toggle(interest)}
                 favorite={actions.isFavorite(interest)}
-                onFavorite={() => void actions.toggleFavorite(interest)}
+                onFavorite={() => actions.toggleFavorite(interest)}
                 tracked={actions.isTracked(interest)}
-                onTrack={() => void actions.track(interest)}
+                onTrack={() => actions.track(interest)}
                 busy={actions.busy}
               />
             ))

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import type { SearchChange } from '@/lib/search-params';
-import { toastNotice, toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastNotice, toastSuccess } from '@/lib/toast';
 import { useCandidates, useDecideOffer, useUndoDecision } from '../api/offers';
 import { type CandidatesSearch, toCandidatesQuery } from '../model/offers-search';
 import { OfferCard } from './offer-card';
@@ -14,6 +14,8 @@ const SKELETONS = ['a', 'b', 'c'];
 
 /** Admin: offers scaling now; approve to show them to users, reject to drop them from the queue. */
 /** The view, the submitted search and the page live in the URL; a new view or search starts at page 1. */
+const DECISION_FAILURE = { fallback: 'Não foi possível salvar a decisão.' };
+
 export function OffersReview({
   params,
   onParams,
@@ -26,16 +28,14 @@ export function OffersReview({
   const setSearch = (q: string) => onParams({ q, page: 1 });
   const setPage = (next: number) => onParams({ page: next });
   const candidates = useCandidates(toCandidatesQuery(params));
-  const decide = useDecideOffer();
-  const undo = useUndoDecision();
-  const fail = (error: unknown) => toastRequestError(error, 'Não foi possível salvar a decisão.');
+  const decide = useDecideOffer(DECISION_FAILURE);
+  const undo = useUndoDecision(DECISION_FAILURE);
   // Each decision says what it did: the card changes in place and is easy to miss.
   const decided = (domain: string, status: 'approved' | 'rejected') => ({
     onSuccess: () =>
       status === 'approved'
         ? toastSuccess(`${domain} agora aparece em Ofertas Escaladas.`, 'Oferta aprovada')
         : toastNotice(`Oferta rejeitada: ${domain} saiu da fila.`, 'gray'),
-    onError: fail,
   });
 
   return (
@@ -106,7 +106,6 @@ export function OffersReview({
                               `Decisão desfeita: ${offer.landing_domain} voltou para a fila.`,
                               'gray',
                             ),
-                          onError: fail,
                         })
                       }
                     >

@@ -10,7 +10,7 @@ import { PageCount, Pagination } from '@/components/pagination/pagination';
 import { SearchInput } from '@/components/search-input';
 import { formatNumber, formatShowing } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
-import { toastAdminOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
+import { adminFailure, toastAdminDone, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { useAdminKeywords, useCreateKeyword, useDeleteKeyword } from '../../api/admin-keywords';
 import { type AdminKeywordsSearch, toAdminKeywordsQuery } from '../../model/keywords-search';
@@ -37,8 +37,8 @@ export function AdminKeywordsPage({
   const [details, setDetails] = useState<Keyword | null>(null);
   const [toDelete, setToDelete] = useState<Keyword | null>(null);
   const list = useAdminKeywords(toAdminKeywordsQuery(params));
-  const create = useCreateKeyword();
-  const remove = useDeleteKeyword();
+  const create = useCreateKeyword(adminFailure('Erro ao duplicar palavra-chave'));
+  const remove = useDeleteKeyword(adminFailure('Erro ao excluir palavra-chave'));
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
 
@@ -64,15 +64,13 @@ export function AdminKeywordsPage({
   const duplicate = (k: Keyword) =>
     create.mutate(duplicateKeywordPayload(k), {
       onSuccess: () => toastSuccess(KEYWORD_MESSAGES.duplicated, 'Sucesso'),
-      onError: (error) =>
-        toastRequestError(error, 'Tente novamente em instantes.', 'Erro ao duplicar palavra-chave'),
     });
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(
       toDelete.id,
-      toastAdminOutcome('Erro ao excluir palavra-chave', () => setToDelete(null), KEYWORD_MESSAGES.deleted),
+      toastAdminDone(() => setToDelete(null), KEYWORD_MESSAGES.deleted),
     );
   };
 

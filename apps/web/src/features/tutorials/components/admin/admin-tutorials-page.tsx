@@ -25,7 +25,7 @@ import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatCount } from '@/lib/format';
-import { toastAdminOutcome } from '@/lib/toast';
+import { adminFailure, toastAdminDone } from '@/lib/toast';
 import { useTutorialCategories } from '../../api/get-tutorial-categories';
 import { useTutorialContents } from '../../api/get-tutorial-contents';
 import { useDeleteTutorialCategory, useDeleteTutorialContent } from '../../api/manage-tutorials';
@@ -50,8 +50,8 @@ export function AdminTutorialsPage({
   const [categoryTarget, setCategoryTarget] = useState<TutorialCategory | 'new' | null>(null);
   const [contentTarget, setContentTarget] = useState<TutorialContent | 'new' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const deleteCategory = useDeleteTutorialCategory();
-  const deleteContent = useDeleteTutorialContent();
+  const deleteCategory = useDeleteTutorialCategory(adminFailure('Erro ao excluir categoria'));
+  const deleteContent = useDeleteTutorialContent(adminFailure('Erro ao excluir tutorial'));
   const list = categories.data ?? [];
   const nameOf = (id: string) => list.find((c) => c.id === id)?.name ?? '—';
 
@@ -59,9 +59,9 @@ export function AdminTutorialsPage({
     if (!pending) return;
     const done = () => setPending(null);
     if (pending.kind === 'category') {
-      deleteCategory.mutate(pending.item.id, toastAdminOutcome('Erro ao excluir categoria', done));
+      deleteCategory.mutate(pending.item.id, toastAdminDone(done));
     } else {
-      deleteContent.mutate(pending.item.id, toastAdminOutcome('Erro ao excluir tutorial', done));
+      deleteContent.mutate(pending.item.id, toastAdminDone(done));
     }
   };
 
