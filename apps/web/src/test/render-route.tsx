@@ -145,6 +145,13 @@ export const renderRoute = (href: string, { api = {}, session = authPayload() }:
   return { ...view, router, queryClient, calls };
 };
 
+/**
+ * The ceiling for a route's first screen (`findBy…(…, ROUTE_READY)`): its code is imported on
+ * first use, which takes seconds when the machine's cores are busy elsewhere. Still a wait on a
+ * condition: it ends as soon as the screen is there.
+ */
+export const ROUTE_READY = { timeout: 15_000 };
+
 /** `{ status: 200, body: { success: true, data } }`, the answer of most reads. */
 export const okAnswer = <T,>(data: T) => ({ status: 200 as const, body: { success: true as const, data } });
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { planKeys } from '@/lib/query-keys';
 import { favoriteFixture, folderFixture, planUsageFixture } from '@/test/api-fixtures';
-import { okAnswer, refusal, renderRoute } from '@/test/render-route';
+import { okAnswer, ROUTE_READY, refusal, renderRoute } from '@/test/render-route';
 
 // The service-worker prompt needs the PWA plugin's virtual module, which only the app build has.
 vi.mock('@/components/pwa/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -28,7 +28,7 @@ describe('/pastas/$id', () => {
     const { calls } = renderRoute(`/pastas/${folder.id}`, {
       api: { 'folders.getFolderItems': refusal(404, 'Pasta não encontrada') },
     });
-    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+    expect(await screen.findByText(NOT_FOUND, {}, ROUTE_READY)).toBeTruthy();
     expect(screen.queryByText('Ofertas de verão')).toBeNull();
     expect(calls.filter((c) => c.route === 'folders.getFolderItems').map((c) => c.params)).toEqual([
       { id: folder.id },
@@ -37,13 +37,13 @@ describe('/pastas/$id', () => {
 
   it('shows not-found for an address that cannot name a folder, without asking the API', async () => {
     const { calls } = renderRoute('/pastas/abc', { api: { 'folders.getFolderItems': emptyFolder } });
-    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+    expect(await screen.findByText(NOT_FOUND, {}, ROUTE_READY)).toBeTruthy();
     expect(calls.some((c) => c.route === 'folders.getFolderItems')).toBe(false);
   });
 
   it('opens the folder, and says so when it holds nothing yet', async () => {
     renderRoute(`/pastas/${folder.id}`, { api: { 'folders.getFolderItems': emptyFolder } });
-    expect(await screen.findByRole('heading', { name: 'Ofertas de verão' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ofertas de verão' }, ROUTE_READY)).toBeTruthy();
     expect(screen.getByText('Pasta vazia')).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
@@ -65,7 +65,7 @@ describe('/pastas/$id', () => {
         },
       },
     });
-    expect((await screen.findAllByText('Loja Verão')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Loja Verão', {}, ROUTE_READY)).length).toBeGreaterThan(0);
     expect(screen.queryByText('Pasta vazia')).toBeNull();
   });
 });
@@ -75,7 +75,7 @@ describe('/pastas', () => {
     renderRoute('/pastas', {
       api: { 'folders.getFolders': okAnswer([]), 'profile.getPlan': okAnswer(planUsageFixture('free')) },
     });
-    const alert = await screen.findByTestId('plan-limit');
+    const alert = await screen.findByTestId('plan-limit', {}, ROUTE_READY);
     expect(alert.textContent).toContain(PLAN_LIMIT_MESSAGES.folders);
     expect(screen.getByRole('button', { name: 'Nova Pasta' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Com o plano Pro você cria pastas para organizar seus favoritos.')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('/pastas', () => {
     const { queryClient } = renderRoute('/pastas', {
       api: { 'folders.getFolders': okAnswer([]), 'profile.getPlan': okAnswer(planUsageFixture('pro')) },
     });
-    expect(await screen.findByText('Nenhuma pasta criada ainda')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma pasta criada ainda', {}, ROUTE_READY)).toBeTruthy();
     // The plan is known, so what follows is the rule's answer, not the wait for it.
     await waitFor(() => expect(queryClient.getQueryData(planKeys.usage())).toBeDefined());
     expect(screen.getByText('Crie uma pasta para organizar seus favoritos.')).toBeTruthy();
