@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import type { AuthPayload, Contract } from '@sniperads/contract';
 import { contract } from '@sniperads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { auth } from '@/lib/auth';
 import { ROUTER_DEFAULTS } from '@/router-defaults';
 import { routeTree } from '@/routeTree.gen';
 import { theme } from '@/theme';
+import { silenceFocusTrapWarning } from './focus-trap';
 import { authPayload } from './session';
 
 /** 'folders.getFolderItems': every route of the contract, named `module.route`. */
@@ -115,18 +117,21 @@ export interface RenderRouteOptions {
 
 /**
  * Renders the app's real route tree at `href` (memory history, a fresh query client, the app's
- * router defaults: not-found, error and pending screens) with the API answered from typed
- * fixtures. The test file must mock the update prompt, which needs the PWA build:
+ * router defaults: not-found, error and pending screens, and the toaster) with the API answered
+ * from typed fixtures. The test file must mock the update prompt, which needs the PWA build:
  * `vi.mock('@/components/pwa/update-prompt', () => ({ UpdatePrompt: () => null }))`.
  */
 export const renderRoute = (href: string, { api = {}, session = authPayload() }: RenderRouteOptions = {}) => {
   const calls: ApiCall[] = [];
+  // Screens open menus and dialogs, whose focus trap happy-dom cannot satisfy.
+  silenceFocusTrapWarning();
   vi.stubGlobal('fetch', serveFixtures(api, calls));
   if (session) auth.setSession(session);
   else auth.clear();
   onTestFinished(() => {
     vi.unstubAllGlobals();
     auth.clear();
+    notifications.clean();
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
@@ -140,6 +145,8 @@ export const renderRoute = (href: string, { api = {}, session = authPayload() }:
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      {/* The app mounts its toaster with the first toast (components/deferred-ui.tsx); here it is there from the start. */}
+      <Notifications />
     </MantineProvider>,
   );
   return { ...view, router, queryClient, calls };

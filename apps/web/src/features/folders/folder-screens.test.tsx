@@ -1,5 +1,5 @@
-import { PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { type Favorite, PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { planKeys } from '@/lib/query-keys';
 import { favoriteFixture, folderFixture, planUsageFixture } from '@/test/api-fixtures';
@@ -22,6 +22,19 @@ const emptyFolder = {
     meta: { total: 0, current_page: 1, last_page: 1, per_page: 6, from: null, to: null },
   },
 };
+
+const item = favoriteFixture({ page_name: 'Loja Verão', folder_id: folder.id });
+const folderWith = (...items: Favorite[]) => ({
+  ...emptyFolder,
+  body: {
+    ...emptyFolder.body,
+    data: {
+      ...emptyFolder.body.data,
+      stats: { ...emptyFolder.body.data.stats, total_items: items.length },
+      items,
+    },
+  },
+});
 
 describe('/pastas/$id', () => {
   it("shows the app's not-found screen for a folder the API does not show this user", async () => {
@@ -49,24 +62,25 @@ describe('/pastas/$id', () => {
   });
 
   it("lists the folder's favorites", async () => {
-    const item = favoriteFixture({ page_name: 'Loja Verão', folder_id: folder.id });
-    renderRoute(`/pastas/${folder.id}`, {
-      api: {
-        'folders.getFolderItems': {
-          ...emptyFolder,
-          body: {
-            ...emptyFolder.body,
-            data: {
-              ...emptyFolder.body.data,
-              stats: { ...emptyFolder.body.data.stats, total_items: 1 },
-              items: [item],
-            },
-          },
-        },
-      },
-    });
+    renderRoute(`/pastas/${folder.id}`, { api: { 'folders.getFolderItems': folderWith(item) } });
     expect((await screen.findAllByText('Loja Verão', {}, ROUTE_READY)).length).toBeGreaterThan(0);
     expect(screen.queryByText('Pasta vazia')).toBeNull();
+  });
+
+  it('tells in a toast why the server refused to take a favorite out of the folder', async () => {
+    const { calls } = renderRoute(`/pastas/${folder.id}`, {
+      api: {
+        'folders.getFolderItems': folderWith(item),
+        'folders.detachFromFolder': refusal(404, 'Favorito não encontrado'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover Loja Verão' }, ROUTE_READY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Remover da pasta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Favorito não encontrado')).toBeTruthy();
+    expect(calls.filter((c) => c.route === 'folders.detachFromFolder').map((c) => c.params)).toEqual([
+      { id: item.id },
+    ]);
   });
 });
 
