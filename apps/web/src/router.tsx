@@ -1,10 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
-import { ErrorFallback } from './components/error-fallback';
-import { FullPageLoader } from './components/full-page-loader';
-import { NotFoundLazy } from './components/not-found-lazy';
 import { auth } from './lib/auth';
 import { setUnauthorizedHandler } from './lib/auth-api';
 import { queryClient } from './lib/query-client';
+import { ROUTER_DEFAULTS } from './router-defaults';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
@@ -14,15 +12,8 @@ export const router = createRouter({
   // Loaders read through TanStack Query, which owns caching.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  // Shown in the page's place when entering it takes longer than a second (its loader is waiting).
-  defaultPendingComponent: RoutePending,
-  defaultNotFoundComponent: NotFoundLazy,
-  defaultErrorComponent: ErrorFallback,
+  ...ROUTER_DEFAULTS,
 });
-
-function RoutePending() {
-  return <FullPageLoader label="Carregando..." fullHeight={false} />;
-}
 
 /**
  * Whether the router's state already holds the address being shown: its first render then draws

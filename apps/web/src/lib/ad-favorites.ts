@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { favoritesApi } from './api/favorites';
 import { ok } from './api-fetcher';
-import { useInvalidateAfter } from './invalidation';
 import { adKeys } from './query-keys';
-import { toastRequestError, toastSuccess } from './toast';
+import { toastSuccess } from './toast';
+import { useAppMutation } from './use-app-mutation';
 
 /** Ids of the library ads the user has favorited, to draw the hearts on ad and offer cards. */
 export const favoritedAdIdsQueryOptions = () =>
@@ -16,10 +16,12 @@ export const favoritedAdIdsQueryOptions = () =>
 
 export const useFavoritedAdIds = () => useQuery(favoritedAdIdsQueryOptions());
 
+const heartChange = ({ favorited }: { favorited: boolean }) =>
+  favorited ? 'favorite-removed' : 'favorite-added';
+
 /** POST or DELETE /advertisements/{id}/favorites depending on the heart's current state. */
-export const useToggleAdFavorite = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const useToggleAdFavorite = () =>
+  useAppMutation({
     mutationFn: async ({ adId, favorited }: { adId: string; favorited: boolean }) => {
       const params = { id: adId };
       const res = favorited
@@ -32,16 +34,14 @@ export const useToggleAdFavorite = () => {
     // the heart's save or removal then went unannounced.
     // The "favorited" popup stays 2 s.
     onSuccess: (message) => toastSuccess(message ?? '', undefined, 2000),
-    onError: (error, { favorited }) =>
-      toastRequestError(
-        error,
-        'Tente novamente em instantes.',
-        favorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
-      ),
-    onSettled: (_message, _error, { favorited }) =>
-      invalidateAfter(favorited ? 'favorite-removed' : 'favorite-added'),
+    failure: ({ favorited }) => ({
+      title: favorited ? 'Erro ao remover dos favoritos' : 'Erro ao adicionar aos favoritos',
+      fallback: 'Tente novamente em instantes.',
+    }),
+    // A refused heart (already saved, or gone) means the hearts on screen are stale.
+    invalidates: heartChange,
+    invalidatesOnFailure: heartChange,
   });
-};
 
 /** Hearts on cards: which ads are saved, and a toggle that reports the outcome in a toast. */
 export const useAdFavoriteHearts = () => {

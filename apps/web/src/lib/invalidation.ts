@@ -1,5 +1,4 @@
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   adKeys,
   adminKeys,
@@ -22,7 +21,10 @@ import {
  */
 const SWIPE_FILE = [favoriteKeys.all, folderKeys.all, studioKeys.all, dashboardKeys.all] as const;
 
-/** What changed → which queries (by key prefix) are refetched. Every mutation goes through here. */
+/**
+ * What changed → which queries (by key prefix) are refetched. Every write names its change here
+ * (`invalidates` of lib/use-app-mutation.ts).
+ */
 export const AFTER = {
   /** Saved from the favorites screen, the extension, or a heart on an ad or offer card. */
   'favorite-added': [...SWIPE_FILE, adKeys.favorited(), planKeys.all],
@@ -58,10 +60,4 @@ export type Change = keyof typeof AFTER;
 /** Marks everything `change` can have moved as stale and refetches what is on screen. */
 export const invalidateAfter = async (queryClient: QueryClient, change: Change) => {
   await Promise.all(AFTER[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-};
-
-/** `invalidateAfter` bound to the app's client, for mutation callbacks. */
-export const useInvalidateAfter = () => {
-  const queryClient = useQueryClient();
-  return useCallback((change: Change) => invalidateAfter(queryClient, change), [queryClient]);
 };

@@ -30,3 +30,7 @@ export const useOnline = () =>
 export const requireOnline = () => {
   if (isOffline()) throw new ApiError(0, OFFLINE_WRITE_MESSAGE);
 };
+
+/** The refusal above: the write never left the device, so nothing on the server changed. */
+export const isOfflineRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 0 && error.message === OFFLINE_WRITE_MESSAGE;

@@ -1,6 +1,5 @@
-import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { requireOnline } from './offline';
 
 /** Client errors (4xx) are answers, not glitches: do not retry them. */
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -10,14 +9,9 @@ const shouldRetry = (failureCount: number, error: unknown) => {
 
 export const createQueryClient = () =>
   new QueryClient({
-    // Every write is refused offline, in one place, before its request or its own onMutate runs:
-    // the user gets the pt-BR message through the mutation's error handling, and nothing is
-    // half-saved or replayed twice later.
-    mutationCache: new MutationCache({ onMutate: () => requireOnline() }),
+    // Writes have their policy (offline refusal, refetch, error toast) in lib/use-app-mutation.ts.
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      // Never paused and replayed later: the mutation must run to be refused (above).
-      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

@@ -1,4 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import { API_MESSAGES, ApiError } from './api-error';
 import { isOffline } from './offline';
 
@@ -26,6 +27,20 @@ export const loadQuery = async <TQueryFnData, TError, TData, TQueryKey extends Q
     return;
   }
   await queryClient.ensureQueryData(options).catch(() => undefined);
+};
+
+/**
+ * loadQuery for a screen of one record: a record the API does not know, or will not show (another
+ * user's answers 404, never 403), is the route's not-found screen rather than an error in the page.
+ */
+export const loadRecordQuery = async <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  cause: LoaderCause,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+) => {
+  await loadQuery(queryClient, cause, options);
+  const error = queryClient.getQueryState(options.queryKey)?.error;
+  if (error instanceof ApiError && error.status === 404) throw notFound();
 };
 
 /**

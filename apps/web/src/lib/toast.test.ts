@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { toastAdminOutcome, toastError, toastOutcome, toastRequestError } from './toast';
+import { toastAdminDone, toastDone, toastError, toastRequestError } from './toast';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n);
@@ -42,21 +42,14 @@ describe('toasts', () => {
     ]);
   });
 
-  it('reports a mutation outcome and runs onDone only on success', () => {
+  it("reports a write's success with the server's message, then runs onDone", () => {
     const onDone = vi.fn();
-    const outcome = toastOutcome('Erro ao deletar pasta', onDone);
-    outcome.onError(new Error('offline'));
-    expect(onDone).not.toHaveBeenCalled();
-    outcome.onSuccess({ message: 'Pasta excluída' });
+    toastDone(onDone).onSuccess({ message: 'Pasta excluída' });
+    toastDone(undefined, 'Removido').onSuccess({});
     expect(onDone).toHaveBeenCalledOnce();
     expect(shown()).toEqual([
-      {
-        id: 'error::Erro ao deletar pasta',
-        color: 'red',
-        title: undefined,
-        message: 'Erro ao deletar pasta',
-      },
       { color: 'teal', title: undefined, message: 'Pasta excluída', autoClose: undefined },
+      { color: 'teal', title: undefined, message: 'Removido', autoClose: undefined },
     ]);
   });
 
@@ -69,17 +62,9 @@ describe('toasts', () => {
   });
 
   it("titles the admin screens' toasts", () => {
-    const outcome = toastAdminOutcome('Erro ao excluir tutorial', undefined, 'Tutorial criado');
-    outcome.onSuccess({});
-    outcome.onError(new Error('x'));
+    toastAdminDone(undefined, 'Tutorial criado').onSuccess({});
     expect(shown()).toEqual([
       { color: 'teal', title: 'Sucesso', message: 'Tutorial criado', autoClose: undefined },
-      {
-        id: 'error:Erro ao excluir tutorial:Tente novamente em instantes.',
-        color: 'red',
-        title: 'Erro ao excluir tutorial',
-        message: 'Tente novamente em instantes.',
-      },
     ]);
   });
 });

@@ -26,25 +26,23 @@ export const toastNotice = (message: string, color?: 'gray' | 'yellow') =>
   notifications.show({ color, message });
 
 /**
- * Mutation callbacks that report the outcome in a toast: the server's message on success (or
- * `successFallback`), the server's error or `errorFallback` on failure. `onDone` runs on success.
+ * A write's success told in a toast: the server's message (or `fallback`), then `onDone`. Its
+ * failure is told by the write itself (lib/use-app-mutation.ts).
  */
-export const toastOutcome = (errorFallback: string, onDone?: () => void, successFallback = 'Pronto!') => ({
+export const toastDone = (onDone?: () => void, fallback = 'Pronto!') => ({
   onSuccess: (body: { message?: string | undefined }) => {
-    toastSuccess(body.message ?? successFallback);
+    toastSuccess(body.message ?? fallback);
     onDone?.();
   },
-  onError: (err: unknown) => toastRequestError(err, errorFallback),
 });
 
-/**
- * toastOutcome as the admin screens word it: "Sucesso" over the server's message (or
- * `successFallback`); on failure `errorTitle` over the server's reason.
- */
-export const toastAdminOutcome = (errorTitle: string, onDone?: () => void, successFallback = 'Pronto!') => ({
+/** toastDone as the admin screens word it: "Sucesso" over the server's message (or `fallback`). */
+export const toastAdminDone = (onDone?: () => void, fallback = 'Pronto!') => ({
   onSuccess: (body: { message?: string | undefined }) => {
-    toastSuccess(body.message ?? successFallback, 'Sucesso');
+    toastSuccess(body.message ?? fallback, 'Sucesso');
     onDone?.();
   },
-  onError: (err: unknown) => toastRequestError(err, 'Tente novamente em instantes.', errorTitle),
 });
+
+/** How the admin screens word a failed write (lib/use-app-mutation.ts): `title` over the server's reason. */
+export const adminFailure = (title: string) => ({ title, fallback: 'Tente novamente em instantes.' });

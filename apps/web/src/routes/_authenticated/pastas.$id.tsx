@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { UuidSchema } from '@sniperads/contract/common';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { folderItemsQueryOptions } from '@/features/folders/api/get-folder-items';
 import { FolderDetailPage } from '@/features/folders/components/folder-detail-page';
 import {
@@ -6,7 +7,7 @@ import {
   FolderSearchSchema,
   toFolderItemsQuery,
 } from '@/features/folders/model/folders-search';
-import { loadQuery } from '@/lib/route-data';
+import { loadRecordQuery } from '@/lib/route-data';
 
 export const Route = createFileRoute('/_authenticated/pastas/$id')({
   validateSearch: FolderSearchSchema,
@@ -14,8 +15,11 @@ export const Route = createFileRoute('/_authenticated/pastas/$id')({
   staticData: { title: 'Pasta' },
   // The view (grid or list) does not change what is fetched.
   loaderDeps: ({ search: { layout: _layout, ...query } }) => query,
-  loader: ({ context: { queryClient }, params, deps, cause }) =>
-    loadQuery(queryClient, cause, folderItemsQueryOptions(params.id, toFolderItemsQuery(deps))),
+  // An id that is no folder of this user's (malformed, unknown or another user's) is not found.
+  loader: ({ context: { queryClient }, params, deps, cause }) => {
+    if (!UuidSchema.safeParse(params.id).success) throw notFound();
+    return loadRecordQuery(queryClient, cause, folderItemsQueryOptions(params.id, toFolderItemsQuery(deps)));
+  },
   component: FolderDetailRoute,
 });
 

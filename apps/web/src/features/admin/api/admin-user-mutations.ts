@@ -1,48 +1,40 @@
 import type { CreateUserInput, UpdateUserInput } from '@sniperads/contract';
-import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api/admin';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
-const useInvalidate = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter('admin-user-changed');
-};
+const CHANGE = 'admin-user-changed';
 
 /** POST /api/admin/users */
-export const useCreateUser = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useCreateUser = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (body: CreateUserInput) => ok(adminApi.createUser({ body })),
-    onSuccess: invalidate,
+    invalidates: CHANGE,
+    failure,
   });
-};
 
 /** PUT /api/admin/users/:id (trial, plan and role changes) */
-export const useUpdateUser = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useUpdateUser = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async ({ id, body }: { id: string; body: UpdateUserInput }) =>
       ok(adminApi.updateUser({ params: { id }, body })),
-    onSuccess: invalidate,
+    invalidates: CHANGE,
+    failure,
   });
-};
 
 /** DELETE /api/admin/users/:id */
-export const useDeleteUser = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useDeleteUser = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (id: string) => ok(adminApi.deleteUser({ params: { id } })),
-    onSuccess: invalidate,
+    invalidates: CHANGE,
+    failure,
   });
-};
 
 /** PUT /api/admin/users/:id/password */
-export const useSetUserPassword = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useSetUserPassword = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async ({ id, password }: { id: string; password: string }) =>
       ok(adminApi.setUserPassword({ params: { id }, body: { password } })),
-    onSuccess: invalidate,
+    invalidates: CHANGE,
+    failure,
   });
-};

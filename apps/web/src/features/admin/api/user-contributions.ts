@@ -1,9 +1,9 @@
 import { CONTRIBUTIONS_PAGE_SIZE } from '@sniperads/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contributionsApi } from '@/lib/api/contributions';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { adminKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 /** GET /api/admin/users/:id/contributions */
 export const useUserContributions = (id: string, page: number) =>
@@ -23,10 +23,9 @@ export const useUserContributions = (id: string, page: number) =>
  * DELETE /api/admin/users/:id/contributions. Ads leave the library too, so the admin area and
  * any cached library or offers pages are refetched.
  */
-export const usePurgeUserContributions = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const usePurgeUserContributions = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (id: string) => ok(contributionsApi.purgeUserContributions({ params: { id } })),
-    onSuccess: () => invalidateAfter('contributions-purged'),
+    invalidates: 'contributions-purged',
+    failure,
   });
-};

@@ -1,23 +1,21 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminDashboardStats, APP_VERSION } from '@sniperads/contract';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminDashboardStats } from '@sniperads/contract';
 import {
   IconAlertTriangle,
   IconCalendarEvent,
   IconFolder,
   IconHeart,
   IconHourglass,
-  IconServer,
   IconUserPlus,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
-import { formatDateTime } from '@/lib/format';
 import { useAdminDashboard, useSystemReady } from '../api/get-admin-dashboard';
 import { StatCard } from './stat-card';
+import { SystemCard } from './system-card';
 import { usePreloadUsersScreen } from './use-preload-users-screen';
 
 interface Stat {
@@ -47,15 +45,6 @@ const GROWTH: Stat[] = [
   { key: 'new_users_week', label: '7 dias', icon: IconCalendarEvent },
   { key: 'new_users_month', label: '30 dias', icon: IconCalendarEvent },
 ];
-
-function SystemRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between">
-      <Text c="dimmed">{label}</Text>
-      {children}
-    </Group>
-  );
-}
 
 export function AdminDashboard() {
   const stats = useAdminDashboard();
@@ -119,34 +108,7 @@ export function AdminDashboard() {
             Novos cadastros no período.
           </Text>
         </Card>
-        <Card p="lg" data-testid="system-card">
-          <Group justify="space-between" mb="md">
-            <Title order={3} fz="lg">
-              Sistema
-            </Title>
-            <IconServer size={22} />
-          </Group>
-          <Stack gap="xs">
-            <SystemRow label="Versão">
-              <Text fw={600}>{APP_VERSION}</Text>
-            </SystemRow>
-            <SystemRow label="Última atualização">
-              <Text fw={600}>outubro de 2025</Text>
-            </SystemRow>
-            <SystemRow label="Status">
-              {ready.isPending ? (
-                <Badge color="gray">Verificando...</Badge>
-              ) : ready.data ? (
-                <Badge color="teal">Operacional</Badge>
-              ) : (
-                <Badge color="red">Indisponível</Badge>
-              )}
-            </SystemRow>
-            <SystemRow label="Dados de">
-              <Text size="sm">{d ? formatDateTime(d.generated_at) : '—'}</Text>
-            </SystemRow>
-          </Stack>
-        </Card>
+        <SystemCard ready={ready.isPending ? undefined : Boolean(ready.data)} generatedAt={d?.generated_at} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Modal, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ADMIN_QUICK_TRIAL_DAYS, CreateUserFormSchema, DAY_MS } from '@sniperads/contract';
+import { ADMIN_QUICK_TRIAL_DAYS, CreateUserFormSchema } from '@sniperads/contract';
 import { FormActions } from '@/components/form-actions';
 import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
-import { formatDate, toDateInputValue } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toDateInputValue } from '@/lib/format';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateUser } from '../api/admin-user-mutations';
+import { CreateUserTrial, trialWindow } from './create-user-trial';
 
 const initialValues = () => ({
   name: '',
@@ -31,24 +21,16 @@ const initialValues = () => ({
   trial_start: toDateInputValue(new Date()),
 });
 
-/** Start at the chosen local day (now when it is today), end N days later. */
-export const trialWindow = (start: string, days: number, now = new Date()) => {
-  const [y, m, d] = start.split('-').map(Number);
-  const day = new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  const begin = day.toDateString() === now.toDateString() ? now : day;
-  return { start: begin, end: new Date(begin.getTime() + days * DAY_MS) };
-};
-
 export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const create = useCreateUser();
+  const create = useCreateUser({
+    title: 'Erro ao criar usuário',
+    fallback: 'Ocorreu um erro ao criar o usuário. Tente novamente.',
+  });
   const form = useForm({
     initialValues: initialValues(),
     validate: contractValidator(CreateUserFormSchema),
     clearInputErrorOnChange: true,
   });
-  const v = form.values;
-  const days = Number(v.trial_days);
-  const window = v.is_trial && days > 0 && v.trial_start ? trialWindow(v.trial_start, days) : null;
 
   const close = () => {
     form.setValues(initialValues());
@@ -79,12 +61,8 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
       );
       close();
     } catch (error) {
+      // The toast is the write's own; the fields the server refused are marked here.
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      toastRequestError(
-        error,
-        'Ocorreu um erro ao criar o usuário. Tente novamente.',
-        'Erro ao criar usuário',
-      );
     }
   });
 
@@ -122,27 +100,12 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
             {...form.getInputProps('is_test', { type: 'checkbox' })}
           />
           <Checkbox label="Ativar trial" {...form.getInputProps('is_trial', { type: 'checkbox' })} />
-          {v.is_trial && (
-            <>
-              <Group grow align="flex-start">
-                <NumberInput
-                  label="Duração (dias)"
-                  min={1}
-                  max={365}
-                  allowDecimal={false}
-                  {...form.getInputProps('trial_days')}
-                />
-                <TextInput label="Data de início" type="date" {...form.getInputProps('trial_start')} />
-              </Group>
-              {window && (
-                <Alert color="blue" variant="light" data-testid="trial-summary">
-                  <Text size="sm">
-                    Trial de {days} {days === 1 ? 'dia' : 'dias'}: de {formatDate(window.start)} até{' '}
-                    {formatDate(window.end)}.
-                  </Text>
-                </Alert>
-              )}
-            </>
+          {form.values.is_trial && (
+            <CreateUserTrial
+              days={form.values.trial_days}
+              start={form.values.trial_start}
+              inputProps={(field) => form.getInputProps(field)}
+            />
           )}
           <FormActions submitLabel="Criar Usuário" loading={create.isPending} onCancel={close} mt="md" />
         </Stack>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toastOutcome } from '@/lib/toast';
+import { toastDone } from '@/lib/toast';
 import { usePurgeUserContributions } from '../api/user-contributions';
 
 /**
@@ -10,7 +10,7 @@ import { usePurgeUserContributions } from '../api/user-contributions';
  */
 export function PurgeDeletedAccount({ userId, label }: { userId: string; label: string }) {
   const [confirming, setConfirming] = useState(false);
-  const purge = usePurgeUserContributions();
+  const purge = usePurgeUserContributions({ fallback: 'Erro ao remover contribuições' });
   return (
     <>
       <Button size="compact-xs" color="red" variant="light" onClick={() => setConfirming(true)}>
@@ -23,7 +23,7 @@ export function PurgeDeletedAccount({ userId, label }: { userId: string; label: 
         loading={purge.isPending}
         onConfirm={() =>
           purge.mutate(userId, {
-            ...toastOutcome('Erro ao remover contribuições'),
+            ...toastDone(),
             onSettled: () => setConfirming(false),
           })
         }

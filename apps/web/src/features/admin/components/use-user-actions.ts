@@ -8,7 +8,7 @@ import {
   trialState,
   type UpdateUserInput,
 } from '@sniperads/contract';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useDeleteUser, useUpdateUser } from '../api/admin-user-mutations';
 
 /** A running trial ends now; one already over keeps the date it ended. */
@@ -17,25 +17,32 @@ const endOfTrial = (user: AdminUser) =>
     ? { trial_ends_at: new Date().toISOString() }
     : {};
 
-/** The row menu's actions (admin transitions, docs/product-rules.md), each with its toasts. */
-export const useUserActions = () => {
-  const update = useUpdateUser();
-  const remove = useDeleteUser();
+const failure = (title: string) => ({ title, fallback: 'Tente novamente.' });
 
-  const run = (user: AdminUser, body: UpdateUserInput, done: [string, string], fail: string) =>
-    update.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: () => toastSuccess(done[1], done[0]),
-        onError: (e) => toastRequestError(e, 'Tente novamente.', fail),
-      },
-    );
+/**
+ * The row menu's actions (admin transitions, docs/product-rules.md), each with its toasts: one
+ * write per action, so each failure is titled by what it tried.
+ */
+export const useUserActions = () => {
+  const activate = useUpdateUser(failure('Falha ao ativar trial'));
+  const deactivate = useUpdateUser(failure('Falha ao desativar trial'));
+  const pay = useUpdateUser(failure('Falha ao marcar como pago'));
+  const changePlan = useUpdateUser(failure('Falha ao alterar plano'));
+  const remove = useDeleteUser(failure('Erro ao excluir usuário'));
+
+  const run = (
+    update: typeof activate,
+    user: AdminUser,
+    body: UpdateUserInput,
+    [title, message]: [string, string],
+  ) => update.mutate({ id: user.id, body }, { onSuccess: () => toastSuccess(message, title) });
 
   return {
-    busy: update.isPending || remove.isPending,
+    busy: [activate, deactivate, pay, changePlan, remove].some((write) => write.isPending),
     activateTrial(user: AdminUser) {
       const now = new Date();
       run(
+        activate,
         user,
         {
           is_trial: true,
@@ -43,40 +50,29 @@ export const useUserActions = () => {
           trial_ends_at: new Date(now.getTime() + ADMIN_QUICK_TRIAL_DAYS * DAY_MS).toISOString(),
         },
         ['Trial ativado', `Trial de ${ADMIN_QUICK_TRIAL_DAYS} dias ativado.`],
-        'Falha ao ativar trial',
       );
     },
     deactivateTrial(user: AdminUser) {
-      run(
-        user,
-        { is_trial: false, ...endOfTrial(user) },
-        ['Trial desativado', 'Usuário não está mais em trial.'],
-        'Falha ao desativar trial',
-      );
+      run(deactivate, user, { is_trial: false, ...endOfTrial(user) }, [
+        'Trial desativado',
+        'Usuário não está mais em trial.',
+      ]);
     },
     /** Ends the trial and moves the account to the paid plan: `plan`, else Pro (Max stays Max). */
     markPaid(user: AdminUser, plan?: Exclude<PlanId, 'free'>) {
       const paid = plan ?? (user.plan === 'max' ? 'max' : 'pro');
-      run(
-        user,
-        { is_trial: false, ...endOfTrial(user), plan: paid },
-        [ADMIN_MESSAGES.markedPaid, `${user.name} agora está no plano ${PLAN_NAMES[paid]}.`],
-        'Falha ao marcar como pago',
-      );
+      run(pay, user, { is_trial: false, ...endOfTrial(user), plan: paid }, [
+        ADMIN_MESSAGES.markedPaid,
+        `${user.name} agora está no plano ${PLAN_NAMES[paid]}.`,
+      ]);
     },
     /** Sets the stored plan only; a running trial keeps running (and gives at least Pro). */
     setPlan(user: AdminUser, plan: PlanId) {
-      run(
-        user,
-        { plan },
-        ['Plano alterado', ADMIN_MESSAGES.planChanged(PLAN_NAMES[plan])],
-        'Falha ao alterar plano',
-      );
+      run(changePlan, user, { plan }, ['Plano alterado', ADMIN_MESSAGES.planChanged(PLAN_NAMES[plan])]);
     },
     remove(user: AdminUser, onDone: () => void) {
       remove.mutate(user.id, {
         onSuccess: () => toastSuccess(user.email, 'Usuário excluído com sucesso!'),
-        onError: (e) => toastRequestError(e, 'Tente novamente.', 'Erro ao excluir usuário'),
         onSettled: onDone,
       });
     },

@@ -2,7 +2,8 @@ import type { AdminUser, Contribution, ContributionsSummary } from '@sniperads/c
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '@/test/render';
-import { describeFields, UserContributionsSection } from './user-contributions-section';
+import { describeFields } from './contribution-item';
+import { UserContributionsSection } from './user-contributions-section';
 
 const state = vi.hoisted(() => ({
   data: [] as Contribution[],

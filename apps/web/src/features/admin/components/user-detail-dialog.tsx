@@ -1,23 +1,10 @@
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type AdminUser, SetUserPasswordSchema } from '@sniperads/contract';
-import { useState } from 'react';
+import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminUser } from '@sniperads/contract';
 import { formatDateTime } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
-import { useSetUserPassword } from '../api/admin-user-mutations';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import { StatsCell } from './user-cells';
 import { UserContributionsSection } from './user-contributions-section';
+import { UserPasswordSection } from './user-password-section';
 import { UserPlanField } from './user-plan-field';
 
 const onOff = (on: boolean) => (on ? 'ativadas' : 'desativadas');
@@ -32,47 +19,6 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
     </Text>
   </Group>
 );
-
-function PasswordSection({ user }: { user: AdminUser }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const change = useSetUserPassword();
-  const submit = () => {
-    const parsed = SetUserPasswordSchema.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    change.mutate(
-      { id: user.id, password },
-      {
-        onSuccess: (res) => {
-          setPassword('');
-          toastSuccess(res.message, 'Senha alterada');
-        },
-        onError: (e) => toastRequestError(e, 'Erro ao alterar senha do usuário', 'Erro ao alterar senha'),
-      },
-    );
-  };
-  return (
-    <Group align="flex-start">
-      <PasswordInput
-        label="Nova senha"
-        style={{ flex: 1 }}
-        value={password}
-        error={error}
-        autoComplete="new-password"
-        onChange={(e) => {
-          setPassword(e.currentTarget.value);
-          setError(null);
-        }}
-      />
-      <Button mt={25} onClick={submit} loading={change.isPending}>
-        Alterar senha
-      </Button>
-    </Group>
-  );
-}
 
 export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
@@ -142,7 +88,7 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
             </div>
           </SimpleGrid>
           <Divider label="Gerenciar senha" labelPosition="left" />
-          <PasswordSection key={user.id} user={user} />
+          <UserPasswordSection key={user.id} user={user} />
           <Divider label="Contribuições para a biblioteca" labelPosition="left" />
           <UserContributionsSection key={user.id} user={user} />
         </Stack>

@@ -1,13 +1,11 @@
 import type { MetaImportInput } from '@sniperads/contract';
-import { useMutation } from '@tanstack/react-query';
 import { adsApi } from '@/lib/api/ads';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
-export const useImportFromMeta = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const useImportFromMeta = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (body: MetaImportInput) => ok(adsApi.importFromMeta({ body })),
-    onSuccess: () => invalidateAfter('ads-imported'),
+    invalidates: 'ads-imported',
+    failure,
   });
-};

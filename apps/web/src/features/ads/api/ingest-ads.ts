@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { adsApi } from '@/lib/api/ads';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
-export const useIngestAds = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+/** A refused batch may still have saved part of it: the library is read again either way. */
+export const useIngestAds = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (ads: unknown[]) => ok(adsApi.ingestAdvertisements({ body: { ads } })),
-    onSettled: () => invalidateAfter('ads-imported'),
+    invalidates: 'ads-imported',
+    invalidatesOnFailure: 'ads-imported',
+    failure,
   });
-};

@@ -1,84 +1,14 @@
-import { Alert, Button, Card, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import type { AdIngestSummary } from '@sniperads/contract';
+import { Alert, Button, Card, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
-import { useIngestAds } from '../api/ingest-ads';
-import { batchesFor, ImportFileError, parseImportFile } from '../model/import-file';
 import { MetaImportCard } from './meta-import-card';
-
-const BATCH = 500;
-type Rejected = AdIngestSummary['results'][number] & { line: number };
+import { RejectedAds } from './rejected-ads';
+import { useAdsFileImport } from './use-ads-file-import';
 
 /** Admin import: the file is read in the browser and sent in batches of 500, with progress. */
 export function AdsImport() {
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number; name: string } | null>(null);
-  const [totals, setTotals] = useState({ created: 0, updated: 0, rejected: 0 });
-  const [rejected, setRejected] = useState<Rejected[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const ingest = useIngestAds();
-
-  /** A new file starts a new import: nothing from the previous one may stay on screen. */
-  const reset = () => {
-    setError(null);
-    setRejected([]);
-    setTotals({ created: 0, updated: 0, rejected: 0 });
-    setProgress(null);
-  };
-
-  const chooseFile = (next: File | null) => {
-    setFile(next);
-    reset();
-  };
-
-  const run = async () => {
-    if (!file) return;
-    reset();
-    let items: unknown[];
-    try {
-      items = parseImportFile(file.name, await file.text());
-    } catch (e) {
-      setError(e instanceof ImportFileError ? e.message : 'Não foi possível ler o arquivo.');
-      return;
-    }
-    if (items.length === 0) {
-      setError('Nenhum anúncio encontrado no arquivo.');
-      return;
-    }
-    setRunning(true);
-    setProgress({ done: 0, total: items.length, name: file.name });
-    try {
-      let offset = 0;
-      for (const batch of batchesFor(items, BATCH)) {
-        const summary = (await ingest.mutateAsync(batch)).data;
-        setTotals((t) => ({
-          created: t.created + summary.created,
-          updated: t.updated + summary.updated,
-          rejected: t.rejected + summary.rejected,
-        }));
-        const base = offset;
-        setRejected((r) => [
-          ...r,
-          ...summary.results
-            .filter((x) => x.status === 'rejected')
-            .map((x) => ({ ...x, line: base + x.index + 1 })),
-        ]);
-        offset += batch.length;
-        setProgress({ done: offset, total: items.length, name: file.name });
-      }
-    } catch (e) {
-      setError(`${errorMessage(e, 'Falha ao enviar os anúncios.')} O que já foi enviado está salvo.`);
-    } finally {
-      setRunning(false);
-      // The file is done with: the picker is empty again (choosing the same file starts a new
-      // import) and the summary below is labelled as the finished import's.
-      setFile(null);
-    }
-  };
+  const { file, chooseFile, run, progress, totals, rejected, error, running } = useAdsFileImport();
 
   const pct = progress ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
@@ -125,36 +55,7 @@ export function AdsImport() {
           {error}
         </Alert>
       )}
-      {rejected.length > 0 && (
-        <Card withBorder padding="md">
-          <Text fw={700} mb="sm">
-            Anúncios rejeitados
-          </Text>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>id</Table.Th>
-                <Table.Th>Motivo</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rejected.slice(0, 200).map((r) => (
-                <Table.Tr key={r.line}>
-                  <Table.Td>{r.line}</Table.Td>
-                  <Table.Td>{r.ad_archive_id ?? '—'}</Table.Td>
-                  <Table.Td>{r.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {rejected.length > 200 && (
-            <Text size="sm" c="dimmed" mt="xs">
-              Mostrando os 200 primeiros de {formatNumber(rejected.length)}.
-            </Text>
-          )}
-        </Card>
-      )}
+      {rejected.length > 0 && <RejectedAds rejected={rejected} />}
       <MetaImportCard />
     </Stack>
   );

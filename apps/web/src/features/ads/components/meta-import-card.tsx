@@ -15,7 +15,7 @@ export function MetaImportCard() {
   const [countries, setCountries] = useState('DE, FR, PT');
   const [status, setStatus] = useState<'ALL' | 'ACTIVE' | 'INACTIVE'>('ACTIVE');
   const [pages, setPages] = useState<number>(5);
-  const run = useImportFromMeta();
+  const run = useImportFromMeta('inline');
   const codes = countries
     .split(/[,\s]+/)
     .map((c) => c.trim())

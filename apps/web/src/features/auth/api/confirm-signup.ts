@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, type AuthPayload } from '@sniperads/contract/auth';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '@sniperads/contract/auth';
 import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
 import { authApi } from '@/lib/auth-api';
 import { sessionKeys } from '@/lib/session';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
 /** POST /api/auth/confirm-email with the emailed link's token: makes the account and signs in. */
 export const confirmSignup = async (token: string) => {
@@ -11,17 +11,13 @@ export const confirmSignup = async (token: string) => {
   return { session: res.data, message: res.message || AUTH_MESSAGES.registerOk };
 };
 
-type ConfirmResult = { session: AuthPayload; message: string };
-
-export const useConfirmSignup = (
-  options: Omit<UseMutationOptions<ConfirmResult, Error, string>, 'mutationFn'> = {},
-) =>
-  useMutation({
-    ...options,
+/** Signs in with the answer; the page shows a failure itself. */
+export const useConfirmSignup = () =>
+  useAppMutation({
     mutationFn: confirmSignup,
-    onSuccess: (result, variables, onMutateResult, context) => {
+    onSuccess: (result, _variables, _onMutateResult, context) => {
       auth.setSession(result.session);
       context.client.setQueryData(sessionKeys.me, result.session.user);
-      return options.onSuccess?.(result, variables, onMutateResult, context);
     },
+    failure: 'inline',
   });

@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@sniperads/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { ok } from '@/lib/api-fetcher';
 import { authApi } from '@/lib/auth-api';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
 /** POST /api/auth/forgot-password: same answer whether or not the account exists. */
 export const forgotPassword = async (email: string) => {
@@ -9,4 +9,5 @@ export const forgotPassword = async (email: string) => {
   return res.message || FORGOT_PASSWORD_MESSAGE;
 };
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+/** The form shows a failure itself. */
+export const useForgotPassword = () => useAppMutation({ mutationFn: forgotPassword, failure: 'inline' });

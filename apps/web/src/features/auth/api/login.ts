@@ -1,9 +1,9 @@
-import type { AuthPayload, LoginInput } from '@sniperads/contract/auth';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '@sniperads/contract/auth';
 import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
 import { authApi } from '@/lib/auth-api';
 import { sessionKeys } from '@/lib/session';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
 /** POST /api/auth/: email + password -> token, user and the server's success message. */
 export const login = async (body: LoginInput) => {
@@ -11,17 +11,13 @@ export const login = async (body: LoginInput) => {
   return { session: res.data, message: res.message };
 };
 
-type LoginResult = { session: AuthPayload; message: string | undefined };
-
-export const useLogin = (
-  options: Omit<UseMutationOptions<LoginResult, Error, LoginInput>, 'mutationFn'> = {},
-) =>
-  useMutation({
-    ...options,
+/** Signs in with the answer; the form shows a failure itself. */
+export const useLogin = () =>
+  useAppMutation({
     mutationFn: login,
-    onSuccess: (result, variables, onMutateResult, context) => {
+    onSuccess: (result, _variables, _onMutateResult, context) => {
       auth.setSession(result.session);
       context.client.setQueryData(sessionKeys.me, result.session.user);
-      return options.onSuccess?.(result, variables, onMutateResult, context);
     },
+    failure: 'inline',
   });

@@ -1,7 +1,7 @@
 import { type RegisterInput, SIGNUP_SENT_MESSAGE } from '@sniperads/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { ok } from '@/lib/api-fetcher';
 import { authApi } from '@/lib/auth-api';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
 /**
  * POST /api/auth/register: asks for the account. The API answers the same for any email and mails
@@ -12,4 +12,5 @@ export const register = async (body: RegisterInput) => {
   return res.message || SIGNUP_SENT_MESSAGE;
 };
 
-export const useRegister = () => useMutation({ mutationFn: register });
+/** The form shows a failure itself. */
+export const useRegister = () => useAppMutation({ mutationFn: register, failure: 'inline' });

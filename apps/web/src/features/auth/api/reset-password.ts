@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@sniperads/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { ok } from '@/lib/api-fetcher';
 import { authApi } from '@/lib/auth-api';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
 type ResetPasswordBody = { token: string; password: string; password_confirmation: string };
 
@@ -11,4 +11,5 @@ export const resetPassword = async (body: ResetPasswordBody) => {
   return res.message || AUTH_MESSAGES.resetOk;
 };
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+/** The form shows a failure itself. */
+export const useResetPassword = () => useAppMutation({ mutationFn: resetPassword, failure: 'inline' });

@@ -23,7 +23,7 @@ export function AddFavoriteModal({ opened, onClose }: { opened: boolean; onClose
   const [niche, setNiche] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
-  const create = useCreateFavorite();
+  const create = useCreateFavorite('inline');
 
   const close = () => {
     setUrl('');

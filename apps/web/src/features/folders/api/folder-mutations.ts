@@ -1,38 +1,36 @@
 import type { CreateFolderInput, FolderExportItem, UpdateFolderInput } from '@sniperads/contract';
-import { useMutation } from '@tanstack/react-query';
 import { favoritesApi } from '@/lib/api/favorites';
 import { foldersApi } from '@/lib/api/folders';
 import { ok } from '@/lib/api-fetcher';
-import { type Change, useInvalidateAfter } from '@/lib/invalidation';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
-const useAfter = (change: Change) => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter(change);
-};
-
-export const useCreateFolder = () =>
-  useMutation({
+export const useCreateFolder = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (body: CreateFolderInput) => ok(foldersApi.createFolder({ body })),
-    onSuccess: useAfter('folders-changed'),
+    invalidates: 'folders-changed',
+    failure,
   });
 
-export const useUpdateFolder = () =>
-  useMutation({
+export const useUpdateFolder = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateFolderInput }) =>
       ok(foldersApi.updateFolder({ params: { id }, body })),
-    onSuccess: useAfter('folders-changed'),
+    invalidates: 'folders-changed',
+    failure,
   });
 
-export const useDeleteFolder = () =>
-  useMutation({
+export const useDeleteFolder = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(foldersApi.deleteFolder({ params: { id } })),
-    onSuccess: useAfter('folders-changed'),
+    invalidates: 'folders-changed',
+    failure,
   });
 
-export const useImportFolders = () =>
-  useMutation({
+export const useImportFolders = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (folders: FolderExportItem[]) => ok(foldersApi.importFolders({ body: { folders } })),
-    onSuccess: useAfter('folders-changed'),
+    invalidates: 'folders-changed',
+    failure,
   });
 
 interface RemoveFolderItem {
@@ -42,16 +40,14 @@ interface RemoveFolderItem {
 type Answer = { message?: string | undefined };
 
 /** Removes a favorite from its folder ('Sem Pasta') or deletes the favorite altogether. */
-export const useRemoveFolderItem = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const useRemoveFolderItem = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async ({ id, mode }: RemoveFolderItem): Promise<Answer> =>
       mode === 'folder'
         ? ok(foldersApi.detachFromFolder({ params: { id }, body: {} }))
         : ok(favoritesApi.deleteFavorite({ params: { id } })),
-    onSuccess: (_body: Answer, { mode }: RemoveFolderItem) =>
-      invalidateAfter(mode === 'folder' ? 'favorite-filed' : 'favorite-removed'),
+    invalidates: ({ mode }) => (mode === 'folder' ? 'favorite-filed' : 'favorite-removed'),
+    failure,
   });
-};
 
 export const exportFolders = async () => (await ok(foldersApi.exportFolders())).data;

@@ -39,8 +39,8 @@ export function FolderFormModal({ opened, folder, onClose }: Props) {
   const [icon, setIcon] = useState<string>('folder');
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateFolder();
-  const update = useUpdateFolder();
+  const create = useCreateFolder('inline');
+  const update = useUpdateFolder('inline');
 
   useEffect(() => {
     if (!opened) return;

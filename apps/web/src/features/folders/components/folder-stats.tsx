@@ -1,5 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { Folder } from '@sniperads/contract';
+import type { Folder, FolderStatsSchema } from '@sniperads/contract';
+import type { z } from 'zod';
+import { formatDateTime } from '@/lib/format';
+import { folderValue } from '../model/folder-value';
 
 /** One figure of a folder summary; a placeholder while it loads. */
 export function Stat({
@@ -49,6 +52,20 @@ export function FolderStats({ folders, loading }: { folders: Folder[]; loading: 
         label="Pasta mais usada"
         value={top && top.favorites_count > 0 ? `${top.name} (${top.favorites_count})` : 'Nenhuma ainda'}
         loading={loading}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** One folder's items: how many, what they are worth, and when the last one came in. */
+export function FolderItemStats({ stats }: { stats: z.infer<typeof FolderStatsSchema> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Stat label="Total de itens" value={String(stats.total_items)} />
+      <Stat label="Valor total" {...folderValue(stats)} />
+      <Stat
+        label="Último adicionado"
+        value={stats.last_added_at ? formatDateTime(stats.last_added_at) : 'Nenhum item ainda'}
       />
     </SimpleGrid>
   );

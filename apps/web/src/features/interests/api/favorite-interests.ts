@@ -1,9 +1,9 @@
 import type { CreateFavoriteInterestInput } from '@sniperads/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { interestsApi } from '@/lib/api/interests';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { interestKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 export const favoriteInterestsQueryOptions = () =>
   queryOptions({
@@ -13,18 +13,21 @@ export const favoriteInterestsQueryOptions = () =>
 
 export const useFavoriteInterests = () => useQuery(favoriteInterestsQueryOptions());
 
-export const useAddFavoriteInterest = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
-    mutationFn: (body: CreateFavoriteInterestInput) => ok(interestsApi.createFavoriteInterest({ body })),
-    onSettled: () => invalidateAfter('favorite-interests-changed'),
-  });
-};
+// A refused star (already a favorite, or gone) means the stars on screen are stale.
+const CHANGE = 'favorite-interests-changed';
 
-export const useRemoveFavoriteInterest = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
-    mutationFn: (id: string) => ok(interestsApi.deleteFavoriteInterest({ params: { id } })),
-    onSettled: () => invalidateAfter('favorite-interests-changed'),
+export const useAddFavoriteInterest = (failure: MutationFailure) =>
+  useAppMutation({
+    mutationFn: (body: CreateFavoriteInterestInput) => ok(interestsApi.createFavoriteInterest({ body })),
+    invalidates: CHANGE,
+    invalidatesOnFailure: CHANGE,
+    failure,
   });
-};
+
+export const useRemoveFavoriteInterest = (failure: MutationFailure) =>
+  useAppMutation({
+    mutationFn: (id: string) => ok(interestsApi.deleteFavoriteInterest({ params: { id } })),
+    invalidates: CHANGE,
+    invalidatesOnFailure: CHANGE,
+    failure,
+  });

@@ -3,11 +3,11 @@ import type {
   TrackedListQuery,
   UpdateTrackedInterestInput,
 } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { interestsApi } from '@/lib/api/interests';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { interestKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 export const trackedInterestsQueryOptions = (query: TrackedListQuery) =>
   queryOptions({
@@ -18,32 +18,30 @@ export const trackedInterestsQueryOptions = (query: TrackedListQuery) =>
 export const useTrackedInterests = (query: TrackedListQuery) =>
   useQuery({ ...trackedInterestsQueryOptions(query), placeholderData: keepPreviousData });
 
-const useInvalidateTracked = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter('tracked-interests-changed');
-};
+// A refusal (a name already tracked, a row gone) means the list on screen is stale.
+const CHANGE = 'tracked-interests-changed';
 
-export const useCreateTrackedInterest = () => {
-  const onSettled = useInvalidateTracked();
-  return useMutation({
+export const useCreateTrackedInterest = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (body: CreateTrackedInterestInput) => ok(interestsApi.createTrackedInterest({ body })),
-    onSettled,
+    invalidates: CHANGE,
+    invalidatesOnFailure: CHANGE,
+    failure,
   });
-};
 
-export const useUpdateTrackedInterest = () => {
-  const onSettled = useInvalidateTracked();
-  return useMutation({
+export const useUpdateTrackedInterest = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTrackedInterestInput }) =>
       ok(interestsApi.updateTrackedInterest({ params: { id }, body })),
-    onSettled,
+    invalidates: CHANGE,
+    invalidatesOnFailure: CHANGE,
+    failure,
   });
-};
 
-export const useDeleteTrackedInterest = () => {
-  const onSettled = useInvalidateTracked();
-  return useMutation({
+export const useDeleteTrackedInterest = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(interestsApi.deleteTrackedInterest({ params: { id } })),
-    onSettled,
+    invalidates: CHANGE,
+    invalidatesOnFailure: CHANGE,
+    failure,
   });
-};

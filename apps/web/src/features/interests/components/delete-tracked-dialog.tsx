@@ -1,6 +1,6 @@
 import { INTEREST_MESSAGES, type TrackedInterest } from '@sniperads/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toastNotice, toastRequestError } from '@/lib/toast';
+import { toastNotice } from '@/lib/toast';
 import { useDeleteTrackedInterest } from '../api/tracked-interests';
 
 export function DeleteTrackedDialog({
@@ -10,16 +10,18 @@ export function DeleteTrackedDialog({
   interest: TrackedInterest | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteTrackedInterest();
+  const remove = useDeleteTrackedInterest({
+    title: 'Erro ao excluir interesse',
+    fallback: 'Tente novamente.',
+  });
   const confirm = async () => {
     if (!interest) return;
-    try {
-      await remove.mutateAsync(interest.id);
-      toastNotice(INTEREST_MESSAGES.trackedDeleted, 'gray');
-      onClose();
-    } catch (error) {
-      toastRequestError(error, 'Tente novamente.', 'Erro ao excluir interesse');
-    }
+    remove.mutate(interest.id, {
+      onSuccess: () => {
+        toastNotice(INTEREST_MESSAGES.trackedDeleted, 'gray');
+        onClose();
+      },
+    });
   };
   return (
     <ConfirmDialog

@@ -19,7 +19,10 @@ import { namesForAdsManager } from './interests-csv';
 /** The user's favorite interests as chips, with one button to copy them all for Ads Manager. */
 export function FavoriteInterests({ canAdd = true }: { canAdd?: boolean }) {
   const favorites = useFavoriteInterests();
-  const remove = useRemoveFavoriteInterest();
+  const remove = useRemoveFavoriteInterest({
+    title: 'Erro ao atualizar favoritos',
+    fallback: 'Tente novamente.',
+  });
   const items = favorites.data ?? [];
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,42 +1,19 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  INTEREST_LANGUAGE_LABEL,
-  INTEREST_LANGUAGES,
-  INTEREST_MESSAGES,
-  type Interest,
-  type InterestLanguage,
-} from '@sniperads/contract';
-import { IconAlertCircle, IconInfoCircle, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { INTEREST_MESSAGES, type Interest } from '@sniperads/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import type { SearchChange } from '@/lib/search-params';
 import { useSearchText } from '@/lib/use-search-text';
 import { useInterestSearch } from '../api/search-interests';
 import type { InterestsSearch } from '../model/interests-search';
-import { InterestResultRow } from './interest-result-row';
+import { InterestResults, InterestSearchHint } from './interest-results';
+import { InterestSearchForm } from './interest-search-form';
 import { SelectionBar } from './selection-bar';
 import { useInterestActions } from './use-interest-actions';
 
 /** The hidden-interests page debounces its search by 300 ms (docs/product-rules.md, Constants and limits). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const LANGUAGE_OPTIONS = INTEREST_LANGUAGES.map((value) => ({
-  value,
-  label: INTEREST_LANGUAGE_LABEL[value],
-}));
 
 /** Term, language and 'Só ocultos' live in the URL; the term is written once the user pauses. */
 export function InterestSearch({
@@ -52,8 +29,6 @@ export function InterestSearch({
     SEARCH_DEBOUNCE_MS,
   );
   const { q: debounced, lang: language, hidden: onlyHidden } = params;
-  const setLanguage = (lang: InterestLanguage) => onParams({ lang }, { replace: true });
-  const setOnlyHidden = (hidden: boolean) => onParams({ hidden }, { replace: true });
   const search = useInterestSearch(debounced, language, onlyHidden);
   const actions = useInterestActions();
   // Selection survives new searches so a buyer can collect interests from several terms.
@@ -73,32 +48,15 @@ export function InterestSearch({
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Buscar interesses"
-          placeholder="Ex.: emagrecimento, pilates, marketing digital"
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} />}
-          rightSection={search.isFetching ? <Loader size="xs" /> : null}
-          style={{ flex: 1, minWidth: 240 }}
-          autoComplete="off"
-        />
-        <Select
-          label="Idioma"
-          data={LANGUAGE_OPTIONS}
-          value={language}
-          onChange={(v) => v && setLanguage(v as InterestLanguage)}
-          allowDeselect={false}
-          w={200}
-        />
-        <Switch
-          label="Só ocultos"
-          checked={onlyHidden}
-          onChange={(e) => setOnlyHidden(e.currentTarget.checked)}
-          mb={8}
-        />
-      </Group>
+      <InterestSearchForm
+        term={term}
+        onTerm={setTerm}
+        searching={search.isFetching}
+        language={language}
+        onLanguage={(lang) => onParams({ lang }, { replace: true })}
+        onlyHidden={onlyHidden}
+        onOnlyHidden={(hidden) => onParams({ hidden }, { replace: true })}
+      />
 
       <SelectionBar
         selected={[...selected.values()]}
@@ -108,18 +66,7 @@ export function InterestSearch({
         onClear={() => setSelected(new Map())}
       />
 
-      {typed.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap={6}>
-            <IconSearch size={32} color="var(--mantine-color-dimmed)" />
-            <Text fw={600}>Descubra interesses que o Gerenciador de Anúncios não mostra</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              Digite um tema do seu nicho. Mostramos o tamanho do público e marcamos como “Oculto” o que não
-              aparece nas primeiras sugestões do Gerenciador — menos concorrência, CPM menor.
-            </Text>
-          </Stack>
-        </Paper>
-      )}
+      {typed.length === 0 && <InterestSearchHint />}
       {typed.length === 1 && (
         <Text c="dimmed" size="sm" role="status">
           {INTEREST_MESSAGES.minChars}
@@ -146,49 +93,13 @@ export function InterestSearch({
       )}
 
       {showResults && search.data && !search.isError && (
-        <Stack gap="xs">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {search.data.total === 0
-                ? 'Nenhum resultado'
-                : `Mostrando ${items.length} de ${search.data.total} interesse${search.data.total === 1 ? '' : 's'} · ${search.data.hidden_total} oculto${search.data.hidden_total === 1 ? '' : 's'}`}
-            </Text>
-            <Badge variant="light" color={search.data.source === 'meta' ? 'blue' : 'gray'}>
-              {search.data.source === 'meta' ? 'Fonte: Meta' : 'Fonte: catálogo local'}
-            </Badge>
-          </Group>
-          {search.data.notice && (
-            <Alert color="yellow" icon={<IconInfoCircle />} py="xs">
-              {search.data.notice}
-            </Alert>
-          )}
-          {items.length === 0 ? (
-            <Paper withBorder p="xl" radius="md">
-              <Stack align="center" gap={6}>
-                <IconMoodEmpty size={32} color="var(--mantine-color-dimmed)" />
-                <Text fw={600}>Nenhum interesse encontrado para “{search.data.term}”</Text>
-                <Text size="sm" c="dimmed">
-                  {onlyHidden ? 'Desligue “Só ocultos” ou tente' : 'Tente'} um termo mais amplo ou outro
-                  idioma.
-                </Text>
-              </Stack>
-            </Paper>
-          ) : (
-            items.map((interest) => (
-              <InterestResultRow
-                key={interest.id}
-                interest={interest}
-                selected={selected.has(interest.id)}
-                onToggle={() => toggle(interest)}
-                favorite={actions.isFavorite(interest)}
-                onFavorite={() => void actions.toggleFavorite(interest)}
-                tracked={actions.isTracked(interest)}
-                onTrack={() => void actions.track(interest)}
-                busy={actions.busy}
-              />
-            ))
-          )}
-        </Stack>
+        <InterestResults
+          result={search.data}
+          onlyHidden={onlyHidden}
+          isSelected={(interest) => selected.has(interest.id)}
+          onToggle={toggle}
+          actions={actions}
+        />
       )}
     </Stack>
   );

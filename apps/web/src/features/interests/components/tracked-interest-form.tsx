@@ -50,8 +50,8 @@ export function TrackedInterestForm({
   opened: boolean;
   onClose: () => void;
 }) {
-  const create = useCreateTrackedInterest();
-  const update = useUpdateTrackedInterest();
+  const create = useCreateTrackedInterest('inline');
+  const update = useUpdateTrackedInterest('inline');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     initialValues: {

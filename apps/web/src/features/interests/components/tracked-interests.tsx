@@ -1,63 +1,15 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  TRACKED_SORTS,
-  TRACKED_STATUS_LABEL,
-  type TrackedInterest,
-  type TrackedStatus,
-} from '@sniperads/contract';
-import {
-  IconAlertCircle,
-  IconPencil,
-  IconPlus,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TRACKED_STATUS_LABEL, type TrackedInterest, type TrackedStatus } from '@sniperads/contract';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table';
 import { errorMessage } from '@/lib/api-error';
-import { formatAudience, formatBRL, formatDate } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import { useTrackedInterests } from '../api/tracked-interests';
 import { type InterestsSearch, toTrackedQuery } from '../model/interests-search';
-import { CpmTrendBadge } from './cpm-trend-badge';
 import { DeleteTrackedDialog } from './delete-tracked-dialog';
 import { TrackedInterestForm } from './tracked-interest-form';
-
-type Sort = (typeof TRACKED_SORTS)[number];
-const SORT_LABEL: Record<Sort, string> = {
-  dataAdicionado: 'Data de adição',
-  nome: 'Nome',
-  cpmAtual: 'CPM atual',
-  variacao: 'Variação do CPM',
-  alcance: 'Alcance',
-};
-export const STATUS_COLOR: Record<TrackedStatus, string> = {
-  ativo: 'teal',
-  testando: 'blue',
-  pausado: 'gray',
-};
-
-// Country joins the interest's line and the previous CPM sits under the current one: the table
-// fits a laptop's width without scrolling sideways.
-const COLUMNS = ['Interesse', 'CPM', 'Tendência', 'Alcance', 'Status', 'Datas', 'Observações', ''];
-
-const money = (v: number | null) => (v === null ? '—' : formatBRL(v));
+import { TrackedTable } from './tracked-table';
+import { TrackedToolbar } from './tracked-toolbar';
 
 /** Status filter and order live in the URL. */
 export function TrackedInterests({
@@ -72,10 +24,6 @@ export function TrackedInterests({
 }) {
   const status: TrackedStatus | 'todos' = params.status ?? 'todos';
   const { sort, order } = params;
-  const setStatus = (next: TrackedStatus | 'todos') =>
-    onParams({ status: next === 'todos' ? undefined : next }, { replace: true });
-  const setSort = (next: Sort) => onParams({ sort: next }, { replace: true });
-  const setOrder = (next: 'asc' | 'desc') => onParams({ order: next }, { replace: true });
   const list = useTrackedInterests(toTrackedQuery(params));
   const [form, setForm] = useState<{ editing: TrackedInterest | null } | null>(null);
   const [deleting, setDeleting] = useState<TrackedInterest | null>(null);
@@ -101,38 +49,14 @@ export function TrackedInterests({
           Novo interesse
         </Button>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label="Filtrar por status"
-          value={status}
-          onChange={(v) => setStatus(v as TrackedStatus | 'todos')}
-          data={[
-            { value: 'todos', label: 'Todos' },
-            ...(['ativo', 'testando', 'pausado'] as const).map((s) => ({
-              value: s,
-              label: TRACKED_STATUS_LABEL[s],
-            })),
-          ]}
-        />
-        <Select
-          aria-label="Ordenar por"
-          data={TRACKED_SORTS.map((value) => ({ value, label: SORT_LABEL[value] }))}
-          value={sort}
-          onChange={(v) => v && setSort(v as Sort)}
-          allowDeselect={false}
-          w={190}
-        />
-        <Tooltip label={order === 'asc' ? 'Crescente' : 'Decrescente'}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
-            aria-label={order === 'asc' ? 'Ordem crescente' : 'Ordem decrescente'}
-          >
-            {order === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <TrackedToolbar
+        status={status}
+        sort={sort}
+        order={order}
+        onStatus={(next) => onParams({ status: next === 'todos' ? undefined : next }, { replace: true })}
+        onSort={(next) => onParams({ sort: next }, { replace: true })}
+        onOrder={(next) => onParams({ order: next }, { replace: true })}
+      />
 
       {list.isError && (
         <Alert color="red" icon={<IconAlertCircle />} title="Erro ao carregar interesses acompanhados">
@@ -153,74 +77,7 @@ export function TrackedInterests({
         </Paper>
       )}
       {rows.length > 0 && (
-        <DataTable
-          columns={COLUMNS}
-          minWidth={860}
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          aria-label="Interesses acompanhados"
-        >
-          {rows.map((t) => (
-            <Table.Tr key={t.id} data-testid="tracked-row">
-              <Table.Td>
-                <Text fw={600} size="sm">
-                  {t.nome}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {[t.categoria, t.pais].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{money(t.cpmAtual)}</Text>
-                {t.cpmAnterior !== null && (
-                  <Text size="xs" c="dimmed">
-                    antes {money(t.cpmAnterior)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <CpmTrendBadge current={t.cpmAtual} previous={t.cpmAnterior} />
-              </Table.Td>
-              <Table.Td>{t.alcance === null ? '—' : formatAudience(t.alcance)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
-                  {TRACKED_STATUS_LABEL[t.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">Adicionado {formatDate(t.dataAdicionado)}</Text>
-                <Text size="xs" c="dimmed">
-                  Atualizado {formatDate(t.ultimaAtualizacao)}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={220}>
-                <Text size="xs" lineClamp={2} title={t.observacoes}>
-                  {t.observacoes || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    onClick={() => setForm({ editing: t })}
-                    aria-label={`Editar ${t.nome}`}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(t)}
-                    aria-label={`Excluir ${t.nome}`}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
+        <TrackedTable rows={rows} onEdit={(t) => setForm({ editing: t })} onDelete={setDeleting} />
       )}
       {form && (
         <TrackedInterestForm

@@ -1,9 +1,9 @@
 import type { AdminKeywordsQuery, KeywordPayload } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeywordsApi } from '@/lib/api/keywords';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { keywordKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 export const adminKeywordsQueryOptions = (query: AdminKeywordsQuery) =>
   queryOptions({
@@ -16,33 +16,25 @@ export const adminKeywordsQueryOptions = (query: AdminKeywordsQuery) =>
 
 export const useAdminKeywords = (query: AdminKeywordsQuery) => useQuery(adminKeywordsQueryOptions(query));
 
-const useInvalidate = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter('keyword-changed');
-};
-
 /** Also used by "Duplicar", which posts a copy. */
-export const useCreateKeyword = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useCreateKeyword = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (body: KeywordPayload) => ok(adminKeywordsApi.createKeyword({ body })),
-    onSuccess: invalidate,
+    invalidates: 'keyword-changed',
+    failure,
   });
-};
 
-export const useUpdateKeyword = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useUpdateKeyword = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: ({ id, body }: { id: string; body: KeywordPayload }) =>
       ok(adminKeywordsApi.updateKeyword({ params: { id }, body })),
-    onSuccess: invalidate,
+    invalidates: 'keyword-changed',
+    failure,
   });
-};
 
-export const useDeleteKeyword = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useDeleteKeyword = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(adminKeywordsApi.deleteKeyword({ params: { id } })),
-    onSuccess: invalidate,
+    invalidates: 'keyword-changed',
+    failure,
   });
-};

@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { keywordsApi } from '@/lib/api/keywords';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
+import { useAppMutation } from '@/lib/use-app-mutation';
 
-/** POST /api/keywords/:id/usage after a copy; counts and "most used" refresh. */
-export const useRecordKeywordUsage = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+/**
+ * POST /api/keywords/:id/usage after a copy; counts and "most used" refresh. The copy already
+ * happened, so a failed count must not bother the user.
+ */
+export const useRecordKeywordUsage = () =>
+  useAppMutation({
     mutationFn: async (id: string) => (await ok(keywordsApi.recordKeywordUsage({ params: { id } }))).data,
-    onSettled: () => invalidateAfter('keyword-used'),
+    invalidates: 'keyword-used',
+    invalidatesOnFailure: 'keyword-used',
+    failure: 'silent',
   });
-};

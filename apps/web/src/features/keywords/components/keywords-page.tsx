@@ -1,26 +1,20 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import { KEYWORD_DIFFICULTIES, type Keyword } from '@sniperads/contract';
-import { IconKeyOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PageCount, Pagination } from '@/components/pagination/pagination';
-import { errorMessage } from '@/lib/api-error';
 import type { SearchChange } from '@/lib/search-params';
 import { useSearchText } from '@/lib/use-search-text';
 import { useKeywordNiches } from '../api/get-keyword-niches';
 import { useKeywordStats } from '../api/get-keyword-stats';
 import { useKeywords } from '../api/get-keywords';
 import { type KeywordsSearch, toKeywordsQuery } from '../model/keywords-search';
-import { KeywordCard } from './keyword-card';
 import { CopyKeywordButton, KeywordDetailsModal } from './keyword-details-modal';
 import { ALL, KeywordFilters, type KeywordFilterValues } from './keyword-filters';
 import { countLabel } from './keyword-format';
+import { KeywordGrid } from './keyword-grid';
 import { KeywordStatsCards } from './keyword-stats-cards';
 import { useCopyKeyword } from './use-copy-keyword';
-
-/** Placeholders while the first page loads (6 skeleton cards). */
-const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 const isDifficulty = (v: string): v is NonNullable<KeywordsSearch['difficulty']> =>
   (KEYWORD_DIFFICULTIES as readonly string[]).includes(v);
@@ -58,9 +52,7 @@ export function KeywordsPage({
   const stats = useKeywordStats();
   const niches = useKeywordNiches();
   const { copy, copiedId } = useCopyKeyword();
-  const filtersActive = Boolean(text) || filters.niche !== ALL || filters.difficulty !== ALL;
   const meta = list.data?.meta;
-  const items = list.data?.data ?? [];
 
   return (
     <Stack gap="lg">
@@ -89,48 +81,15 @@ export function KeywordsPage({
         {meta && meta.total > 0 && <PageCount page={meta.current_page} lastPage={meta.last_page} />}
       </Group>
 
-      {list.isError ? (
-        <Card withBorder bg="red.0" style={{ borderColor: 'var(--mantine-color-red-4)' }} role="alert">
-          <Text c="red.8" fw={600}>
-            Erro ao carregar palavras-chave
-          </Text>
-          <Text c="red.8" size="sm">
-            {errorMessage(list.error, 'Tente novamente em instantes.')}
-          </Text>
-        </Card>
-      ) : list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {SKELETON_KEYS.map((key) => (
-            <Skeleton key={key} height={220} radius="md" data-testid="keyword-skeleton" />
-          ))}
-        </SimpleGrid>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconKeyOff size={30} />
-            </ThemeIcon>
-          }
-          title="Nenhuma palavra-chave encontrada"
-          description={
-            filtersActive
-              ? 'Tente ajustar os filtros de busca.'
-              : 'O banco de palavras-chave ainda está vazio. Assim que um administrador cadastrar palavras-chave, elas aparecem aqui.'
-          }
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {items.map((keyword) => (
-            <KeywordCard
-              key={keyword.id}
-              keyword={keyword}
-              copied={copiedId === keyword.id}
-              onCopy={() => void copy(keyword)}
-              onDetails={() => setDetails(keyword)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <KeywordGrid
+        items={list.data?.data ?? []}
+        loading={list.isPending}
+        error={list.isError ? list.error : null}
+        filtersActive={Boolean(text) || filters.niche !== ALL || filters.difficulty !== ALL}
+        copiedId={copiedId}
+        onCopy={(keyword) => void copy(keyword)}
+        onDetails={setDetails}
+      />
 
       {meta && meta.last_page > 1 && !list.isError && (
         <Pagination

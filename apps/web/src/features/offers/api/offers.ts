@@ -1,10 +1,10 @@
 import { OFFERS_PAGE_SIZE } from '@sniperads/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adsApi } from '@/lib/api/ads';
 import { offersApi } from '@/lib/api/offers';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { offerKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 export interface OffersQuery {
   search?: string;
@@ -47,19 +47,17 @@ export const candidatesQueryOptions = (q: CandidatesQuery) =>
   });
 export const useCandidates = (q: CandidatesQuery) => useQuery(candidatesQueryOptions(q));
 
-export const useDecideOffer = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const useDecideOffer = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (body: { landing_domain: string; status: 'approved' | 'rejected' }) =>
       ok(offersApi.decideOffer({ body })),
-    onSuccess: () => invalidateAfter('offer-decided'),
+    invalidates: 'offer-decided',
+    failure,
   });
-};
 
-export const useUndoDecision = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
+export const useUndoDecision = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(offersApi.deleteOffer({ params: { id } })),
-    onSuccess: () => invalidateAfter('offer-decided'),
+    invalidates: 'offer-decided',
+    failure,
   });
-};

@@ -1,19 +1,20 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchForm } from '@/components/search-form';
 import type { SearchChange } from '@/lib/search-params';
-import { toastNotice, toastRequestError, toastSuccess } from '@/lib/toast';
-import { useCandidates, useDecideOffer, useUndoDecision } from '../api/offers';
+import { useCandidates } from '../api/offers';
 import { type CandidatesSearch, toCandidatesQuery } from '../model/offers-search';
 import { OfferCard } from './offer-card';
+import { OfferDecision } from './offer-decision';
 
 const SKELETONS = ['a', 'b', 'c'];
 
-/** Admin: offers scaling now; approve to show them to users, reject to drop them from the queue. */
-/** The view, the submitted search and the page live in the URL; a new view or search starts at page 1. */
+/**
+ * Admin: offers scaling now; approve to show them to users, reject to drop them from the queue.
+ * The view, the submitted search and the page live in the URL; a new view or search starts at page 1.
+ */
 export function OffersReview({
   params,
   onParams,
@@ -26,17 +27,6 @@ export function OffersReview({
   const setSearch = (q: string) => onParams({ q, page: 1 });
   const setPage = (next: number) => onParams({ page: next });
   const candidates = useCandidates(toCandidatesQuery(params));
-  const decide = useDecideOffer();
-  const undo = useUndoDecision();
-  const fail = (error: unknown) => toastRequestError(error, 'Não foi possível salvar a decisão.');
-  // Each decision says what it did: the card changes in place and is easy to miss.
-  const decided = (domain: string, status: 'approved' | 'rejected') => ({
-    onSuccess: () =>
-      status === 'approved'
-        ? toastSuccess(`${domain} agora aparece em Ofertas Escaladas.`, 'Oferta aprovada')
-        : toastNotice(`Oferta rejeitada: ${domain} saiu da fila.`, 'gray'),
-    onError: fail,
-  });
 
   return (
     <Stack gap="lg">
@@ -85,67 +75,7 @@ export function OffersReview({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {candidates.data?.data.map((offer) => (
-            <OfferCard
-              key={offer.landing_domain}
-              offer={offer}
-              actions={
-                offer.offer_status ? (
-                  <Group justify="space-between" mt={4}>
-                    <Text size="sm" fw={600} c={offer.offer_status === 'approved' ? 'green' : 'red'}>
-                      {offer.offer_status === 'approved' ? 'Aprovada' : 'Rejeitada'}
-                    </Text>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      loading={undo.isPending && undo.variables === offer.offer_id}
-                      onClick={() =>
-                        offer.offer_id &&
-                        undo.mutate(offer.offer_id, {
-                          onSuccess: () =>
-                            toastNotice(
-                              `Decisão desfeita: ${offer.landing_domain} voltou para a fila.`,
-                              'gray',
-                            ),
-                          onError: fail,
-                        })
-                      }
-                    >
-                      Desfazer
-                    </Button>
-                  </Group>
-                ) : (
-                  <Group grow mt={4}>
-                    <Button
-                      size="xs"
-                      color="green"
-                      leftSection={<IconCheck size={14} />}
-                      onClick={() =>
-                        decide.mutate(
-                          { landing_domain: offer.landing_domain, status: 'approved' },
-                          decided(offer.landing_domain, 'approved'),
-                        )
-                      }
-                    >
-                      Aprovar
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconX size={14} />}
-                      onClick={() =>
-                        decide.mutate(
-                          { landing_domain: offer.landing_domain, status: 'rejected' },
-                          decided(offer.landing_domain, 'rejected'),
-                        )
-                      }
-                    >
-                      Rejeitar
-                    </Button>
-                  </Group>
-                )
-              }
-            />
+            <OfferCard key={offer.landing_domain} offer={offer} actions={<OfferDecision offer={offer} />} />
           ))}
         </SimpleGrid>
       )}

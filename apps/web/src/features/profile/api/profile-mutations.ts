@@ -4,12 +4,13 @@ import {
   SessionUserSchema,
   type UpdateProfileInput,
 } from '@sniperads/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { profileApi } from '@/lib/api/profile';
 import { ok } from '@/lib/api-fetcher';
 import { auth } from '@/lib/auth';
-import { profileKeys, tokenKeys } from '@/lib/query-keys';
+import { profileKeys } from '@/lib/query-keys';
 import { sessionKeys } from '@/lib/session';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 /** Profile answers also refresh the session user (name and avatar in the sidebar). */
 const useApplyProfile = () => {
@@ -23,28 +24,29 @@ const useApplyProfile = () => {
 };
 
 /** PUT /api/profile/ */
-export const useUpdateProfile = () => {
+export const useUpdateProfile = (failure: MutationFailure) => {
   const apply = useApplyProfile();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (body: UpdateProfileInput) => ok(profileApi.updateProfile({ body })),
     onSuccess: (res) => apply(res.data),
+    failure,
   });
 };
 
 /** POST /api/profile/avatar (multipart, field avatar) */
-export const useUploadAvatar = () => {
+export const useUploadAvatar = (failure: MutationFailure) => {
   const apply = useApplyProfile();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (file: File) => ok(profileApi.uploadAvatar({ body: { avatar: file } })),
     onSuccess: (res) => apply(res.data),
+    failure,
   });
 };
 
 /** PUT /api/profile/password: it also revokes the API tokens, so /extensao reads them again. */
-export const useChangePassword = () => {
-  const client = useQueryClient();
-  return useMutation({
+export const useChangePassword = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (body: ChangePasswordInput) => ok(profileApi.changePassword({ body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: tokenKeys.all }),
+    invalidates: 'tokens-changed',
+    failure,
   });
-};

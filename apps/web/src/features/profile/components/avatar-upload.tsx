@@ -2,13 +2,16 @@ import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@ma
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES, type Profile } from '@sniperads/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { initials } from '@/lib/format';
-import { toastError, toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useUploadAvatar } from '../api/profile-mutations';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
 
 export function AvatarUpload({ profile }: { profile: Profile }) {
-  const upload = useUploadAvatar();
+  const upload = useUploadAvatar({
+    title: 'Imagem não enviada',
+    fallback: 'Erro ao salvar perfil. Tente novamente.',
+  });
   const choose = (file: File | null) => {
     if (!file) return;
     // Checked here for a quick answer; the server checks the bytes themselves.
@@ -22,7 +25,6 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     }
     upload.mutate(file, {
       onSuccess: () => toastSuccess('Sua nova foto já aparece no app.', PROFILE_MESSAGES.avatarSaved),
-      onError: (e) => toastRequestError(e, 'Erro ao salvar perfil. Tente novamente.', 'Imagem não enviada'),
     });
   };
   return (

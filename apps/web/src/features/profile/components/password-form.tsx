@@ -4,13 +4,13 @@ import { ChangePasswordSchema, PROFILE_MESSAGES } from '@sniperads/contract';
 import { IconLock } from '@tabler/icons-react';
 import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useChangePassword } from '../api/profile-mutations';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 export function PasswordForm() {
-  const change = useChangePassword();
+  const change = useChangePassword({ title: 'Erro ao alterar senha', fallback: 'Tente novamente.' });
   const form = useForm({
     initialValues: EMPTY,
     validate: contractValidator(ChangePasswordSchema),
@@ -23,8 +23,8 @@ export function PasswordForm() {
       // The API says what ended (the other sessions, the extension token) and what to do next.
       toastSuccess(res.message || PROFILE_MESSAGES.passwordChanged, 'Senha alterada', 10_000);
     } catch (error) {
+      // The toast is the write's own; the fields the server refused are marked here.
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      toastRequestError(error, 'Tente novamente.', 'Erro ao alterar senha');
     }
   });
   return (

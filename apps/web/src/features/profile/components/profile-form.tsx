@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, type Profile, UpdateProfileSchema } from '@sniperads/
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ApiError } from '@/lib/api-error';
 import { contractValidator, serverFieldErrors } from '@/lib/form';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useUpdateProfile } from '../api/profile-mutations';
 
 const valuesOf = (p: Profile) => ({
@@ -16,7 +16,7 @@ const valuesOf = (p: Profile) => ({
 });
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ title: 'Erro ao salvar perfil. Tente novamente.', fallback: '' });
   const form = useForm({
     initialValues: valuesOf(profile),
     validate: contractValidator(UpdateProfileSchema),
@@ -29,8 +29,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.resetDirty(valuesOf(res.data));
       toastSuccess('Suas informações foram salvas.', PROFILE_MESSAGES.saved);
     } catch (error) {
+      // The toast is the write's own; the fields the server refused are marked here.
       if (error instanceof ApiError) form.setErrors(serverFieldErrors(error.errors));
-      toastRequestError(error, '', 'Erro ao salvar perfil. Tente novamente.');
     }
   });
   return (

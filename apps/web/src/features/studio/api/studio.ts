@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studioApi } from '@/lib/api/studio';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
 import { offlineQuery } from '@/lib/offline-cache';
 import { studioKeys } from '@/lib/query-keys';
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 export const studioQueryOptions = () =>
   queryOptions({
@@ -14,12 +14,9 @@ export const studioQueryOptions = () =>
 
 export const useStudio = () => useQuery(studioQueryOptions());
 
-export const useRemoveFromStudio = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return useMutation({
-    mutationFn: async (studioItemId: string) => {
-      return ok(studioApi.removeFromStudio({ params: { id: studioItemId } }));
-    },
-    onSuccess: () => invalidateAfter('studio-removed'),
+export const useRemoveFromStudio = (failure: MutationFailure) =>
+  useAppMutation({
+    mutationFn: (studioItemId: string) => ok(studioApi.removeFromStudio({ params: { id: studioItemId } })),
+    invalidates: 'studio-removed',
+    failure,
   });
-};

@@ -12,7 +12,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { SearchInput } from '@/components/search-input';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
-import { toastOutcome } from '@/lib/toast';
+import { toastDone } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
 import { useRemoveFromStudio, useStudio } from '../api/studio';
 import type { StudioSearch } from '../model/studio-search';
@@ -34,7 +34,7 @@ export function StudioPage({
   onParams: SearchChange<StudioSearch>;
 }) {
   const studio = useStudio();
-  const remove = useRemoveFromStudio();
+  const remove = useRemoveFromStudio({ fallback: 'Erro ao remover do studio' });
   // The queue filters as the user types; the URL follows once they pause.
   const [search, setSearch] = useSearchText(params.q, (q) => onParams({ q }, { replace: true }));
   const selectedId = params.item ?? null;
@@ -131,7 +131,7 @@ export function StudioPage({
           deleting &&
           remove.mutate(
             deleting.studio_item_id,
-            toastOutcome('Erro ao remover do studio', () => setDeleting(null)),
+            toastDone(() => setDeleting(null)),
           )
         }
       >

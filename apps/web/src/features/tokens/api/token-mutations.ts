@@ -1,37 +1,28 @@
 import type { CreateTokenInput } from '@sniperads/contract';
-import { useMutation } from '@tanstack/react-query';
 import { tokensApi } from '@/lib/api/tokens';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
-
-const useInvalidate = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter('tokens-changed');
-};
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 /** POST /api/tokens: the answer carries the secret, the only time it is ever sent. */
-export const useCreateToken = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useCreateToken = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (body: CreateTokenInput) => (await ok(tokensApi.createToken({ body }))).data,
-    onSuccess: invalidate,
+    invalidates: 'tokens-changed',
+    failure,
   });
-};
 
 /** DELETE /api/tokens/:id */
-export const useRevokeToken = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useRevokeToken = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (id: string) => ok(tokensApi.revokeToken({ params: { id } })),
-    onSuccess: invalidate,
+    invalidates: 'tokens-changed',
+    failure,
   });
-};
 
 /** POST /api/tokens/:id/renew */
-export const useRenewToken = () => {
-  const invalidate = useInvalidate();
-  return useMutation({
+export const useRenewToken = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: async (id: string) => ok(tokensApi.renewToken({ params: { id } })),
-    onSuccess: invalidate,
+    invalidates: 'tokens-changed',
+    failure,
   });
-};

@@ -8,7 +8,7 @@ import {
 } from '@sniperads/contract';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { contractValidator } from '@/lib/form';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateToken } from '../api/token-mutations';
 
 interface Props {
@@ -17,18 +17,20 @@ interface Props {
 }
 
 export function CreateTokenForm({ limitReached, onCreated }: Props) {
-  const create = useCreateToken();
+  const create = useCreateToken({ title: 'Erro ao gerar token', fallback: 'Tente novamente.' });
   const form = useForm({ initialValues: { name: '' }, validate: contractValidator(CreateTokenSchema) });
-  const submit = form.onSubmit(async ({ name }) => {
-    try {
-      const token = await create.mutateAsync({ name, abilities: [...EXTENSION_TOKEN_ABILITIES] });
-      form.reset();
-      onCreated(token);
-      toastSuccess('Copie o token antes de sair.', TOKEN_MESSAGES.created);
-    } catch (error) {
-      toastRequestError(error, 'Tente novamente.', 'Erro ao gerar token');
-    }
-  });
+  const submit = form.onSubmit(({ name }) =>
+    create.mutate(
+      { name, abilities: [...EXTENSION_TOKEN_ABILITIES] },
+      {
+        onSuccess: (token) => {
+          form.reset();
+          onCreated(token);
+          toastSuccess('Copie o token antes de sair.', TOKEN_MESSAGES.created);
+        },
+      },
+    ),
+  );
   return (
     <Card p="lg">
       <Title order={3} fz="lg" mb={4}>

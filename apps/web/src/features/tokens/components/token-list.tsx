@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useRenewToken, useRevokeToken } from '../api/token-mutations';
 import { revokedLabel } from './revocation';
 
@@ -16,22 +16,20 @@ const STATUS: Record<ApiToken['status'], { label: string; color: string }> = {
 };
 
 export function TokenList({ tokens }: { tokens: ApiToken[] }) {
-  const revoke = useRevokeToken();
-  const renew = useRenewToken();
+  const revoke = useRevokeToken({ title: 'Erro ao revogar token', fallback: 'Tente novamente.' });
+  const renew = useRenewToken({ title: 'Erro ao renovar token', fallback: 'Tente novamente.' });
 
   const [pending, setPending] = useState<ApiToken | null>(null);
   const confirmRevoke = (token: ApiToken) => setPending(token);
   const doRevoke = (token: ApiToken) =>
     revoke.mutate(token.id, {
       onSuccess: () => toastSuccess(token.name, TOKEN_MESSAGES.revoked),
-      onError: (e) => toastRequestError(e, 'Tente novamente.', 'Erro ao revogar token'),
       onSettled: () => setPending(null),
     });
 
   const doRenew = (token: ApiToken) =>
     renew.mutate(token.id, {
       onSuccess: () => toastSuccess(token.name, TOKEN_MESSAGES.renewed),
-      onError: (e) => toastRequestError(e, 'Tente novamente.', 'Erro ao renovar token'),
     });
 
   return (

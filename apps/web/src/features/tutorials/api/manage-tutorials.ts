@@ -1,49 +1,39 @@
 import type { TutorialCategoryInput, TutorialContentInput } from '@sniperads/contract';
-import { useMutation } from '@tanstack/react-query';
 import { tutorialsApi } from '@/lib/api/tutorials';
 import { ok } from '@/lib/api-fetcher';
-import { useInvalidateAfter } from '@/lib/invalidation';
-
-const useInvalidate = () => {
-  const invalidateAfter = useInvalidateAfter();
-  return () => invalidateAfter('tutorials-changed');
-};
+import { type MutationFailure, useAppMutation } from '@/lib/use-app-mutation';
 
 /** Create when no id is given, else update. */
-export const useSaveTutorialCategory = () => {
-  const onSuccess = useInvalidate();
-  return useMutation({
+export const useSaveTutorialCategory = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: ({ id, body }: { id?: string; body: TutorialCategoryInput }) =>
       id
         ? ok(tutorialsApi.updateTutorialCategory({ params: { id }, body }))
         : ok(tutorialsApi.createTutorialCategory({ body })),
-    onSuccess,
+    invalidates: 'tutorials-changed',
+    failure,
   });
-};
 
-export const useDeleteTutorialCategory = () => {
-  const onSuccess = useInvalidate();
-  return useMutation({
+export const useDeleteTutorialCategory = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(tutorialsApi.deleteTutorialCategory({ params: { id } })),
-    onSuccess,
+    invalidates: 'tutorials-changed',
+    failure,
   });
-};
 
-export const useSaveTutorialContent = () => {
-  const onSuccess = useInvalidate();
-  return useMutation({
+export const useSaveTutorialContent = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: ({ id, body }: { id?: string; body: TutorialContentInput }) =>
       id
         ? ok(tutorialsApi.updateTutorialContent({ params: { id }, body }))
         : ok(tutorialsApi.createTutorialContent({ body })),
-    onSuccess,
+    invalidates: 'tutorials-changed',
+    failure,
   });
-};
 
-export const useDeleteTutorialContent = () => {
-  const onSuccess = useInvalidate();
-  return useMutation({
+export const useDeleteTutorialContent = (failure: MutationFailure) =>
+  useAppMutation({
     mutationFn: (id: string) => ok(tutorialsApi.deleteTutorialContent({ params: { id } })),
-    onSuccess,
+    invalidates: 'tutorials-changed',
+    failure,
   });
-};

@@ -1,21 +1,18 @@
-import { Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Loader, Stack } from '@mantine/core';
 import { duplicateKeywordPayload, KEYWORD_MESSAGES, type Keyword } from '@sniperads/contract';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { PageCount, Pagination } from '@/components/pagination/pagination';
 import { SearchInput } from '@/components/search-input';
-import { formatNumber, formatShowing } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
-import { toastAdminOutcome, toastRequestError, toastSuccess } from '@/lib/toast';
+import { adminFailure, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useSearchText } from '@/lib/use-search-text';
-import { useAdminKeywords, useCreateKeyword, useDeleteKeyword } from '../../api/admin-keywords';
+import { useAdminKeywords, useCreateKeyword } from '../../api/admin-keywords';
 import { type AdminKeywordsSearch, toAdminKeywordsQuery } from '../../model/keywords-search';
 import { KeywordDetailsModal } from '../keyword-details-modal';
-import { AdminKeywordRow } from './admin-keyword-row';
+import { AdminKeywordsList } from './admin-keywords-list';
+import { DeleteKeywordDialog } from './delete-keyword-dialog';
 
 /** Search and page live in the URL. */
 export function AdminKeywordsPage({
@@ -33,14 +30,11 @@ export function AdminKeywordsPage({
     500,
   );
   const { q: debounced, page } = params;
-  const setPage = (next: number) => onParams({ page: next });
   const [details, setDetails] = useState<Keyword | null>(null);
   const [toDelete, setToDelete] = useState<Keyword | null>(null);
   const list = useAdminKeywords(toAdminKeywordsQuery(params));
-  const create = useCreateKeyword();
-  const remove = useDeleteKeyword();
+  const create = useCreateKeyword(adminFailure('Erro ao duplicar palavra-chave'));
   const meta = list.data?.meta;
-  const rows = list.data?.data ?? [];
 
   useEffect(() => {
     if (list.error)
@@ -64,17 +58,7 @@ export function AdminKeywordsPage({
   const duplicate = (k: Keyword) =>
     create.mutate(duplicateKeywordPayload(k), {
       onSuccess: () => toastSuccess(KEYWORD_MESSAGES.duplicated, 'Sucesso'),
-      onError: (error) =>
-        toastRequestError(error, 'Tente novamente em instantes.', 'Erro ao duplicar palavra-chave'),
     });
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(
-      toDelete.id,
-      toastAdminOutcome('Erro ao excluir palavra-chave', () => setToDelete(null), KEYWORD_MESSAGES.deleted),
-    );
-  };
 
   return (
     <Stack gap="lg">
@@ -100,59 +84,19 @@ export function AdminKeywordsPage({
             value={search}
             onChange={setSearch}
           />
-          <Group justify="space-between">
-            <Text fw={600}>
-              {meta
-                ? meta.total === 1
-                  ? '1 palavra-chave'
-                  : `${formatNumber(meta.total)} palavras-chave`
-                : '—'}
-            </Text>
-            {meta && meta.total > 0 && <PageCount page={meta.current_page} lastPage={meta.last_page} />}
-          </Group>
-          <DataTable
-            columns={['Palavra-chave', 'Nicho e dificuldade', 'Métricas', 'Tags', 'Data', '']}
-            minWidth={860}
-            highlightOnHover
-          >
-            {rows.map((k) => (
-              <AdminKeywordRow
-                key={k.id}
-                keyword={k}
-                onDetails={() => setDetails(k)}
-                onEdit={() => edit(k)}
-                onDuplicate={() => duplicate(k)}
-                onDelete={() => setToDelete(k)}
-              />
-            ))}
-          </DataTable>
-          {list.isPending && (
-            <Center py="lg">
-              <Loader />
-            </Center>
-          )}
-          {list.isError && !list.data && (
-            <Center py="lg">
-              <Button variant="default" onClick={() => void list.refetch()}>
-                Tentar novamente
-              </Button>
-            </Center>
-          )}
-          {meta && meta.total === 0 && (
-            <Text ta="center" c="dimmed" py="lg">
-              {debounced
-                ? 'Nenhuma palavra-chave encontrada para esta pesquisa.'
-                : 'Nenhuma palavra-chave cadastrada.'}
-            </Text>
-          )}
-          {meta && meta.total > 0 && (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {formatShowing(meta.from ?? 0, meta.to ?? 0, meta.total)}
-              </Text>
-              <Pagination page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
-            </Group>
-          )}
+          <AdminKeywordsList
+            rows={list.data?.data ?? []}
+            meta={meta}
+            loading={list.isPending}
+            failed={list.isError && !list.data}
+            onRetry={() => void list.refetch()}
+            searching={Boolean(debounced)}
+            onPage={(next) => onParams({ page: next })}
+            onDetails={setDetails}
+            onEdit={edit}
+            onDuplicate={duplicate}
+            onDelete={setToDelete}
+          />
         </Stack>
       </Card>
 
@@ -167,22 +111,7 @@ export function AdminKeywordsPage({
           )
         }
       />
-
-      <ConfirmDialog
-        opened={toDelete !== null}
-        title="Excluir palavra-chave"
-        confirmLabel="Excluir"
-        loading={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      >
-        <Stack gap="xs">
-          <Text size="sm">
-            Tem certeza que deseja excluir esta palavra-chave? Esta ação não pode ser desfeita.
-          </Text>
-          {toDelete && <Text fw={700}>{toDelete.keyword}</Text>}
-        </Stack>
-      </ConfirmDialog>
+      <DeleteKeywordDialog keyword={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

@@ -6,28 +6,30 @@ import { Field } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-error';
 import { formatLongDateTime } from '@/lib/format';
-import { toastRequestError, toastSuccess } from '@/lib/toast';
+import { adminFailure, toastRequestError, toastSuccess } from '@/lib/toast';
 import { useCreateKeyword, useUpdateKeyword } from '../../api/admin-keywords';
 import { useKeyword } from '../../api/get-keyword';
 import type { AdminKeywordsSearch } from '../../model/keywords-search';
 import { usesLabel } from '../keyword-format';
 import { formValuesOf, KeywordForm } from './keyword-form';
 
-/** A saved keyword goes back to the list; a refused one shows the server's field errors. */
+/**
+ * A saved keyword goes back to the list; a refused one shows the server's field errors (the
+ * write's own toast says why).
+ */
 const saveOutcome = (
   navigate: ReturnType<typeof useNavigate>,
   back: AdminKeywordsSearch,
-  messages: { saved: string; failed: string },
+  saved: string,
   showFieldErrors: (errors: FieldErrors) => void,
 ) => ({
   onSuccess: () => {
-    toastSuccess(messages.saved, 'Sucesso');
+    toastSuccess(saved, 'Sucesso');
     // Back to the page and search the admin left, so the edited row is still in view.
     void navigate({ to: '/admin/palavras-chave', search: back });
   },
   onError: (error: unknown) => {
     if (error instanceof ApiError) showFieldErrors(error.errors);
-    toastRequestError(error, 'Tente novamente em instantes.', messages.failed);
   },
 });
 
@@ -61,7 +63,7 @@ function EditorShell({
 
 export function KeywordCreatePage({ back }: { back: AdminKeywordsSearch }) {
   const navigate = useNavigate();
-  const create = useCreateKeyword();
+  const create = useCreateKeyword(adminFailure('Erro ao criar palavra-chave'));
   return (
     <EditorShell title="Nova Palavra-chave" current="Nova" back={back}>
       <KeywordForm
@@ -71,15 +73,7 @@ export function KeywordCreatePage({ back }: { back: AdminKeywordsSearch }) {
         back={back}
         submitting={create.isPending}
         onSubmit={(payload, showFieldErrors) =>
-          create.mutate(
-            payload,
-            saveOutcome(
-              navigate,
-              back,
-              { saved: KEYWORD_MESSAGES.created, failed: 'Erro ao criar palavra-chave' },
-              showFieldErrors,
-            ),
-          )
+          create.mutate(payload, saveOutcome(navigate, back, KEYWORD_MESSAGES.created, showFieldErrors))
         }
       />
     </EditorShell>
@@ -89,7 +83,7 @@ export function KeywordCreatePage({ back }: { back: AdminKeywordsSearch }) {
 export function KeywordEditPage({ id, back }: { id: string; back: AdminKeywordsSearch }) {
   const navigate = useNavigate();
   const keyword = useKeyword(id);
-  const update = useUpdateKeyword();
+  const update = useUpdateKeyword(adminFailure('Erro ao atualizar palavra-chave'));
 
   useEffect(() => {
     if (!keyword.error) return;
@@ -131,12 +125,7 @@ export function KeywordEditPage({ id, back }: { id: string; back: AdminKeywordsS
             onSubmit={(body, showFieldErrors) =>
               update.mutate(
                 { id, body },
-                saveOutcome(
-                  navigate,
-                  back,
-                  { saved: KEYWORD_MESSAGES.updated, failed: 'Erro ao atualizar palavra-chave' },
-                  showFieldErrors,
-                ),
+                saveOutcome(navigate, back, KEYWORD_MESSAGES.updated, showFieldErrors),
               )
             }
           />

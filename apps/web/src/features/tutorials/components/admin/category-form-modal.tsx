@@ -2,7 +2,7 @@ import { ColorInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TUTORIAL_MESSAGES, type TutorialCategory } from '@sniperads/contract';
 import { FormActions } from '@/components/form-actions';
-import { toastAdminOutcome } from '@/lib/toast';
+import { adminFailure, toastAdminDone } from '@/lib/toast';
 import { useSaveTutorialCategory } from '../../api/manage-tutorials';
 
 const SWATCHES = ['#3B82F6', '#10B981', '#8B5CF6', '#EC4899', '#F59E0B', '#EF4444', '#EAB308', '#6B7280'];
@@ -29,8 +29,10 @@ export function CategoryFormModal({ target, onClose }: Props) {
 }
 
 function CategoryForm({ target, onDone }: { target: TutorialCategory | 'new'; onDone: () => void }) {
-  const save = useSaveTutorialCategory();
   const editing = target === 'new' ? null : target;
+  const save = useSaveTutorialCategory(
+    adminFailure(editing ? 'Erro ao atualizar categoria' : 'Erro ao criar categoria'),
+  );
   const form = useForm({
     initialValues: {
       name: editing?.name ?? '',
@@ -45,11 +47,7 @@ function CategoryForm({ target, onDone }: { target: TutorialCategory | 'new'; on
   const submit = form.onSubmit((values) =>
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body: values },
-      toastAdminOutcome(
-        editing ? 'Erro ao atualizar categoria' : 'Erro ao criar categoria',
-        onDone,
-        TUTORIAL_MESSAGES.categoryCreated,
-      ),
+      toastAdminDone(onDone, TUTORIAL_MESSAGES.categoryCreated),
     ),
   );
   return (

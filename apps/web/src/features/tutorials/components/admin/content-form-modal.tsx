@@ -12,7 +12,7 @@ import {
   videoIdFromUrl,
 } from '@sniperads/contract';
 import { FormActions } from '@/components/form-actions';
-import { toastAdminOutcome } from '@/lib/toast';
+import { adminFailure, toastAdminDone } from '@/lib/toast';
 import { useSaveTutorialContent } from '../../api/manage-tutorials';
 
 interface Props {
@@ -50,8 +50,10 @@ function ContentForm({
   defaultCategoryId,
   onDone,
 }: Omit<Props, 'onClose' | 'target'> & { target: TutorialContent | 'new'; onDone: () => void }) {
-  const save = useSaveTutorialContent();
   const editing = target === 'new' ? null : target;
+  const save = useSaveTutorialContent(
+    adminFailure(editing ? 'Erro ao atualizar tutorial' : 'Erro ao criar tutorial'),
+  );
   const form = useForm({
     initialValues: {
       category_id: editing?.category_id ?? defaultCategoryId ?? '',
@@ -86,11 +88,7 @@ function ContentForm({
           tags: parseTags(v.tags),
         },
       },
-      toastAdminOutcome(
-        editing ? 'Erro ao atualizar tutorial' : 'Erro ao criar tutorial',
-        onDone,
-        TUTORIAL_MESSAGES.contentCreated,
-      ),
+      toastAdminDone(onDone, TUTORIAL_MESSAGES.contentCreated),
     ),
   );
   return (

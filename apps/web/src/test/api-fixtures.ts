@@ -1,0 +1,72 @@
+import { type Favorite, type Folder, PLAN_LIMITS, type PlanId, type PlanUsage } from '@sniperads/contract';
+
+// Records as the API answers them, typed by the contract: a test overrides what it is about.
+
+const AT = '2026-01-10T12:00:00.000Z';
+
+export const folderFixture = (values: Partial<Folder> = {}): Folder => ({
+  id: '0190a000-0000-7000-8000-000000000001',
+  user_id: 'u1',
+  name: 'Ofertas de verão',
+  description: null,
+  parent_id: null,
+  color: '#3B82F6',
+  icon: 'folder',
+  is_public: false,
+  share_token: null,
+  sort_order: 0,
+  favorites_count: 0,
+  created_at: AT,
+  updated_at: AT,
+  ...values,
+});
+
+export const favoriteFixture = (values: Partial<Favorite> = {}): Favorite => ({
+  id: '0190a000-0000-7000-8000-0000000000f1',
+  user_id: 'u1',
+  created_at: AT,
+  url: 'https://loja.example.com/oferta',
+  niche: null,
+  cta: null,
+  image: null,
+  color: null,
+  creative_media_url: null,
+  ad_snapshot_url: null,
+  page_name: 'Loja Exemplo',
+  ad_delivery_start_time: null,
+  ad_delivery_stop_time: null,
+  ad_creative_link_titles: [],
+  ad_creative_link_captions: [],
+  ad_creative_bodies: [],
+  platforms: [],
+  publisher_platforms: [],
+  notes: null,
+  tags: [],
+  price: null,
+  price_installments: null,
+  source: 'manual',
+  advertisement_id: null,
+  folder_id: null,
+  studio: false,
+  media: { status: 'none', url: null, kind: null, size_bytes: null },
+  ...values,
+});
+
+/** `plan`'s answer to GET /profile/plan, its limits the contract's, nothing used yet. */
+export const planUsageFixture = (plan: PlanId, values: Partial<PlanUsage> = {}): PlanUsage => {
+  const limits = PLAN_LIMITS[plan];
+  return {
+    plan,
+    effective_plan: plan,
+    plan_source: plan === 'free' ? 'free' : 'paid',
+    trial_ends_at: null,
+    limits: {
+      favorites: limits.favorites,
+      folders: limits.folders,
+      hidden_interests: limits.hiddenInterests,
+      media_bytes: limits.mediaBytes,
+    },
+    usage: { favorites: 0, folders: 0, favorite_interests: 0, tracked_interests: 0, media_bytes: 0 },
+    ...values,
+  };
+};
