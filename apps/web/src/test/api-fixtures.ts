@@ -35,6 +35,7 @@ export const favoriteFixture = (values: Partial<Favorite> = {}): Favorite => ({
   page_name: 'Loja Exemplo',
   ad_delivery_start_time: null,
   ad_delivery_stop_time: null,
+  is_active: null,
   ad_creative_link_titles: [],
   ad_creative_link_captions: [],
   ad_creative_bodies: [],

@@ -8,6 +8,7 @@ import {
   toFolderItemsQuery,
 } from '@/features/folders/model/folders-search';
 import { loadRecordQuery } from '@/lib/route-data';
+import { useUrlState } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_authenticated/pastas/$id')({
   validateSearch: FolderSearchSchema,
@@ -25,14 +26,5 @@ export const Route = createFileRoute('/_authenticated/pastas/$id')({
 
 function FolderDetailRoute() {
   const { id } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <FolderDetailPage
-      key={id}
-      id={id}
-      params={search}
-      onParams={(next, options) => void navigate({ search: (prev) => ({ ...prev, ...next }), ...options })}
-    />
-  );
+  return <FolderDetailPage key={id} id={id} {...useUrlState(Route)} />;
 }
