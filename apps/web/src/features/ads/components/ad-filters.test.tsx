@@ -12,9 +12,12 @@ describe('the ad filters form', () => {
         <AdFilters value={{ page_name: 'Clínica', min_days_running: 30 }} onApply={() => undefined} />
       </MantineProvider>,
     );
-    // A select is labelled on its input and on its list of options.
+    // A select labels its list of options too (in the DOM once opened, in either order): ask for
+    // the input itself, exactly one per filter.
     for (const key of AD_FILTER_KEYS)
-      expect(screen.getAllByLabelText(AD_FILTER_FIELDS[key].label)[0]).toBeInstanceOf(HTMLInputElement);
+      expect(screen.getByLabelText(AD_FILTER_FIELDS[key].label, { selector: 'input' })).toBeInstanceOf(
+        HTMLInputElement,
+      );
     expect(screen.getByLabelText<HTMLInputElement>('Nome da página').value).toBe('Clínica');
     expect(screen.getByLabelText<HTMLInputElement>('Mínimo de dias em veiculação').value).toBe('30');
   });
