@@ -9,6 +9,7 @@ import {
   touchAds,
   updateAd,
 } from './ads-ingest.repo';
+import { assignClusters } from './clusters/assign';
 import { ensureBaselineClaims } from './consensus/baseline';
 import { insertClaims, latestClaims, type NewClaim } from './consensus/claims.repo';
 import { type Claim, deriveAd } from './consensus/derive';
@@ -175,6 +176,10 @@ export const ingestAds = async (
       status: isLast ? saved.status : 'unchanged',
     });
   }
+  // Ads with no thumbnail to wait for join their cluster now; the others when it is archived. A
+  // failure leaves them pending for the background pass (modules/ads/clusters/backfill.ts).
+  const written = [...outcome.values()].filter((o) => o.status !== 'unchanged').map((o) => o.id);
+  if (written.length > 0) await assignClusters(db, written).catch(() => {});
   // Keeps the summaries' queue short, so the next reader of offer stats has little to fold. The
   // ads are saved already: a failure here is the next reader's to meet (it folds the same queue).
   if (outcome.size > 0) await foldAdSummariesIfFree(db).catch(() => {});
