@@ -9,7 +9,6 @@ import {
   touchAds,
   updateAd,
 } from './ads-ingest.repo';
-import { assignClusters } from './clusters/assign';
 import { ensureBaselineClaims } from './consensus/baseline';
 import { insertClaims, latestClaims, type NewClaim } from './consensus/claims.repo';
 import { type Claim, deriveAd } from './consensus/derive';
@@ -153,7 +152,7 @@ export const ingestAds = async (
   items: unknown[],
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
-): Promise<AdIngestSummary & { thumbnailsDue: string[] }> => {
+): Promise<AdIngestSummary & { thumbnailsDue: string[]; clustersDue: string[] }> => {
   const { results, mapped: all } = await mapAll(items);
   const mapped = plausibleOnly(all, results, now);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
@@ -176,10 +175,6 @@ export const ingestAds = async (
       status: isLast ? saved.status : 'unchanged',
     });
   }
-  // Ads with no thumbnail to wait for join their cluster now; the others when it is archived. A
-  // failure leaves them pending for the background pass (modules/ads/clusters/backfill.ts).
-  const written = [...outcome.values()].filter((o) => o.status !== 'unchanged').map((o) => o.id);
-  if (written.length > 0) await assignClusters(db, written).catch(() => {});
   // Keeps the summaries' queue short, so the next reader of offer stats has little to fold. The
   // ads are saved already: a failure here is the next reader's to meet (it folds the same queue).
   if (outcome.size > 0) await foldAdSummariesIfFree(db).catch(() => {});
@@ -192,5 +187,8 @@ export const ingestAds = async (
     rejected: count('rejected'),
     results,
     thumbnailsDue,
+    // Written ads whose texts or grouping may have moved their cluster: the caller queues them
+    // (app.clusters.kick); those waiting for a thumbnail are assigned once it is archived.
+    clustersDue: [...outcome.values()].filter((o) => o.status !== 'unchanged').map((o) => o.id),
   };
 };

@@ -62,7 +62,7 @@ const nearestCluster = async (tx: DbOrTx, ad: Pending & { textHash: bigint | nul
       : sql`${distance(a.textHash, ad.textHash)} <= ${CLUSTER_TEXT_MAX_DISTANCE}`;
   const gap =
     ad.imageHash === null
-      ? sql`0`
+      ? null
       : sql`${distance(a.imageHash, ad.imageHash)} + coalesce(${ad.textHash === null ? sql`0` : distance(a.textHash, ad.textHash)}, 0)`;
   const [best] = await tx
     .select({ clusterId: a.clusterId })
@@ -75,7 +75,7 @@ const nearestCluster = async (tx: DbOrTx, ad: Pending & { textHash: bigint | nul
         or(sameGroup, and(nearImage, nearText)),
       ),
     )
-    .orderBy(sql`(${sameGroup}) desc`, gap, asc(a.clusterId))
+    .orderBy(...(ad.collationId ? [sql`(${sameGroup}) desc`] : []), ...(gap ? [gap] : []), asc(a.clusterId))
     .limit(1);
   return best?.clusterId ?? null;
 };
