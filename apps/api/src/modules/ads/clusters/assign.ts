@@ -1,7 +1,15 @@
-import { CLUSTER_IMAGE_MAX_DISTANCE, CLUSTER_TEXT_MAX_DISTANCE, HASH_BANDS } from '@sniperads/contract';
+import {
+  CLUSTER_IMAGE_MAX_DISTANCE,
+  CLUSTER_TEXT_MAX_DISTANCE,
+  fromStoredHash,
+  HASH_BANDS,
+  hamming64,
+  sameCreative,
+} from '@sniperads/contract';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
+import { rowsOf } from '../../../db/sql';
 import { textHashOf } from './text-hash';
 
 const a = advertisements;
@@ -32,18 +40,25 @@ type Pending = {
   id: string;
   imageHash: bigint | null;
   textHash: bigint | null;
-  storedTextHash: bigint | null;
   collationId: string | null;
-  bodies: string[];
-  titles: string[];
+};
+
+/** Where an ad would go: the cluster, whether Meta groups them, and how many bits differ. */
+type Match = { clusterId: string; group: boolean; gap: number };
+
+const better = (x: Match | null, y: Match | null) => {
+  if (!x || !y) return x ?? y;
+  if (x.group !== y.group) return x.group ? x : y;
+  if (x.gap !== y.gap) return x.gap < y.gap ? x : y;
+  return x.clusterId <= y.clusterId ? x : y;
 };
 
 /**
- * The cluster an ad joins: an ad Meta groups with it (same collation_id) first, else the nearest
- * near-identical creative (image and text within the contract's distances), found through one
- * equal band of either hash among ads already clustered; null when none is.
+ * The nearest clustered ad in the library: an ad Meta groups with it (same collation_id) first,
+ * else the nearest near-identical creative (image and text within the contract's distances),
+ * found through one equal band of either hash; null when none is.
  */
-const nearestCluster = async (tx: DbOrTx, ad: Pending) => {
+const nearestInLibrary = async (tx: DbOrTx, ad: Pending): Promise<Match | null> => {
   const probes = [
     ...(ad.collationId ? [eq(a.collationId, ad.collationId)] : []),
     ...(ad.imageHash === null
@@ -65,7 +80,11 @@ const nearestCluster = async (tx: DbOrTx, ad: Pending) => {
       ? null
       : sql`${distance(a.imageHash, ad.imageHash)} + coalesce(${ad.textHash === null ? sql`0` : distance(a.textHash, ad.textHash)}, 0)`;
   const [best] = await tx
-    .select({ clusterId: a.clusterId })
+    .select({
+      clusterId: sql<string>`${a.clusterId}`,
+      group: sql<boolean>`coalesce(${sameGroup}, false)`,
+      gap: sql<number>`coalesce(${gap ?? sql`0`}, 0)::int`,
+    })
     .from(a)
     .where(
       and(
@@ -77,7 +96,30 @@ const nearestCluster = async (tx: DbOrTx, ad: Pending) => {
     )
     .orderBy(...(ad.collationId ? [sql`(${sameGroup}) desc`] : []), ...(gap ? [gap] : []), asc(a.clusterId))
     .limit(1);
-  return best?.clusterId ?? null;
+  return best ? { ...best, group: Boolean(best.group), gap: Number(best.gap) } : null;
+};
+
+const fingerprint = (ad: Pending) => ({
+  image: ad.imageHash === null ? null : fromStoredHash(ad.imageHash),
+  text: ad.textHash === null ? null : fromStoredHash(ad.textHash),
+});
+
+/** The nearest of the ads assigned earlier in this batch (not written yet), by the same rule. */
+const nearestInBatch = (ad: Pending, decided: readonly { ad: Pending; clusterId: string }[]) => {
+  let best: Match | null = null;
+  const mine = fingerprint(ad);
+  for (const other of decided) {
+    const group = ad.collationId !== null && other.ad.collationId === ad.collationId;
+    const theirs = fingerprint(other.ad);
+    if (!group && !sameCreative(mine, theirs)) continue;
+    const gap =
+      mine.image === null || theirs.image === null
+        ? 0
+        : hamming64(mine.image, theirs.image) +
+          (mine.text === null || theirs.text === null ? 0 : hamming64(mine.text, theirs.text));
+    best = better(best, { clusterId: other.clusterId, group, gap });
+  }
+  return best;
 };
 
 /**
@@ -87,9 +129,15 @@ const nearestCluster = async (tx: DbOrTx, ad: Pending) => {
  * the nearer and the two stay apart (merging would rewrite every member inside a request, and a
  * chain of small differences would drift one cluster over unrelated creatives).
  * Assignments are serialised by an advisory lock, so two copies of one creative arriving at once
- * cannot both found a cluster. Returns how many ads were assigned.
+ * cannot both found a cluster, and each batch is written by one statement (one change-feed
+ * notification, not one per ad). `imageHashes` fills rows that have none (thumbnails archived
+ * before hashes were kept). Returns how many ads were assigned.
  */
-export const assignClusters = async (db: Db, ids: readonly string[]) => {
+export const assignClusters = async (
+  db: Db,
+  ids: readonly string[],
+  imageHashes: ReadonlyMap<string, bigint> = new Map(),
+) => {
   let assigned = 0;
   const sorted = [...new Set(ids)].sort();
   for (let i = 0; i < sorted.length; i += CHUNK) {
@@ -99,12 +147,11 @@ export const assignClusters = async (db: Db, ids: readonly string[]) => {
       // A lookup reads a few dozen rows through the band indexes (~1 ms at 1,000,000 ads); the
       // planner, overestimating them, would start parallel workers that cost ten times that.
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      const pending: Pending[] = await tx
+      const rows = await tx
         .select({
           id: a.id,
           imageHash: a.imageHash,
           textHash: a.textHash,
-          storedTextHash: a.textHash,
           collationId: a.collationId,
           bodies: a.adCreativeBodies,
           titles: a.adCreativeLinkTitles,
@@ -112,29 +159,35 @@ export const assignClusters = async (db: Db, ids: readonly string[]) => {
         .from(a)
         .where(and(inArray(a.id, chunk), sql`${a.clusterPending}`, ne(a.thumbnailStatus, 'pending')))
         .orderBy(asc(a.id));
-      let done = 0;
-      for (const ad of pending) {
-        // The texts decide (rows from before text hashes were kept have none yet).
-        const textHash = textHashOf({ adCreativeBodies: ad.bodies, adCreativeLinkTitles: ad.titles });
-        const clusterId = (await nearestCluster(tx, { ...ad, textHash })) ?? ad.id;
-        // No row lock (an ingest locks rows in its own order): an ad whose hashes or grouping
-        // changed since they were read stays pending, for the change's own assignment.
-        const updated = await tx
-          .update(a)
-          .set({ clusterId, textHash, clusterPending: false })
-          .where(
-            and(
-              eq(a.id, ad.id),
-              sql`${a.clusterPending}`,
-              sql`${a.imageHash} is not distinct from ${big(ad.imageHash)}`,
-              sql`${a.textHash} is not distinct from ${big(ad.storedTextHash)}`,
-              sql`${a.collationId} is not distinct from ${ad.collationId}`,
-            ),
-          )
-          .returning({ id: a.id });
-        done += updated.length;
+      if (rows.length === 0) return 0;
+      const decided: { ad: Pending; clusterId: string; read: (typeof rows)[number] }[] = [];
+      for (const read of rows) {
+        const ad: Pending = {
+          id: read.id,
+          imageHash: read.imageHash ?? imageHashes.get(read.id) ?? null,
+          // The texts decide (rows from before text hashes were kept have none yet).
+          textHash: textHashOf({ adCreativeBodies: read.bodies, adCreativeLinkTitles: read.titles }),
+          collationId: read.collationId,
+        };
+        const match = better(await nearestInLibrary(tx, ad), nearestInBatch(ad, decided));
+        decided.push({ ad, clusterId: match?.clusterId ?? ad.id, read });
       }
-      return done;
+      // No row lock (an ingest locks rows in its own order): an ad whose hashes or grouping
+      // changed since they were read stays pending, for the change's own assignment.
+      const values = decided.map(
+        ({ ad, clusterId, read }) =>
+          sql`(${ad.id}::uuid, ${clusterId}::uuid, ${big(ad.imageHash)}, ${big(ad.textHash)}, ${big(read.imageHash)}, ${big(read.textHash)}, ${read.collationId}::text)`,
+      );
+      const updated = await tx.execute(sql`
+        update ${a} t set cluster_id = v.cluster_id, image_hash = v.image_hash, text_hash = v.text_hash,
+          cluster_pending = false
+        from (values ${sql.join(values, sql`, `)}) as v(id, cluster_id, image_hash, text_hash, read_image, read_text, collation_id)
+        where t.id = v.id and t.cluster_pending
+          and t.image_hash is not distinct from v.read_image
+          and t.text_hash is not distinct from v.read_text
+          and t.collation_id is not distinct from v.collation_id
+        returning t.id`);
+      return rowsOf<{ id: string }>(updated).length;
     });
   }
   return assigned;

@@ -1,5 +1,5 @@
 import { toStoredHash } from '@sniperads/contract';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
@@ -69,14 +69,10 @@ export const createClusterAssigner = (deps: {
   const hashStoredThumbnail = async (id: string, key: string) => {
     try {
       const file = await storage.open(key);
-      if (!file) return;
-      const hash = toStoredHash(await imageHashOf(await streamBytes(file.stream)));
-      await db
-        .update(a)
-        .set({ imageHash: hash })
-        .where(and(eq(a.id, id), eq(a.thumbnailKey, key), isNull(a.imageHash)));
+      return file ? toStoredHash(await imageHashOf(await streamBytes(file.stream))) : null;
     } catch (err) {
       log.warn({ adId: id, reason: loggableError(err).message }, 'stored thumbnail not hashed');
+      return null;
     }
   };
 
@@ -96,14 +92,14 @@ export const createClusterAssigner = (deps: {
         .orderBy(asc(a.id))
         .limit(BATCH);
       if (rows.length === 0) break;
-      for (const r of rows)
-        if (r.status === 'archived' && r.key && r.imageHash === null) await hashStoredThumbnail(r.id, r.key);
-      assigned += await serially(() =>
-        assignClusters(
-          db,
-          rows.map((r) => r.id),
-        ),
-      );
+      const imageHashes = new Map<string, bigint>();
+      for (const r of rows) {
+        if (r.status !== 'archived' || !r.key || r.imageHash !== null) continue;
+        const hash = await hashStoredThumbnail(r.id, r.key);
+        if (hash !== null) imageHashes.set(r.id, hash);
+      }
+      const ids = rows.map((r) => r.id);
+      assigned += await serially(() => assignClusters(db, ids, imageHashes));
       after = rows[rows.length - 1]!.id;
     }
     return assigned;
