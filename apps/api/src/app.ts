@@ -157,7 +157,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(tutorialsModule, { config });
   await app.register(interestsModule, { config });
   await app.register(mediaPlugin, { config });
-  await app.register(clustersPlugin, { config });
+  await app.register(clustersPlugin);
   await app.register(adLibraryPlugin);
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });

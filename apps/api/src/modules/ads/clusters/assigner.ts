@@ -21,7 +21,7 @@ export interface ClusterAssigner {
    * assigned. Walks the partial index in id order; returns how many were assigned.
    */
   runPending(): Promise<number>;
-  start(): void;
+  /** Stops taking work and waits for the batch in hand. */
   stop(): Promise<void>;
 }
 
@@ -33,21 +33,18 @@ const streamBytes = async (stream: NodeJS.ReadableStream) => {
 
 /**
  * Assigns creative clusters in the background, one batch at a time in this process (an advisory
- * lock orders replicas): kicked ads first, and a pass over what is left pending (rows from before
- * clusters, assignments a failure interrupted) at start-up and every `intervalSeconds`.
+ * lock orders replicas): kicked ads as they come, and the pass over what is left pending (rows
+ * from before clusters, assignments a failure interrupted), which the server runs at start-up.
  */
 export const createClusterAssigner = (deps: {
   db: Db;
   storage: MediaStorage;
   log: FastifyBaseLogger;
-  intervalSeconds: number;
 }): ClusterAssigner => {
   const { db, storage, log } = deps;
   const queue: string[] = [];
   let chain: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
   let stopped = false;
-  let passing = false;
 
   /** Runs `work` after whatever this process is already assigning. */
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -105,19 +102,6 @@ export const createClusterAssigner = (deps: {
     return assigned;
   };
 
-  const pass = async () => {
-    if (passing) return;
-    passing = true;
-    try {
-      const assigned = await runPending();
-      if (assigned > 0) log.info({ assigned }, 'creative clusters assigned');
-    } catch (err) {
-      log.warn({ reason: loggableError(err).message }, 'cluster pass stopped; the next one resumes it');
-    } finally {
-      passing = false;
-    }
-  };
-
   return {
     kick(adIds) {
       if (stopped || adIds.length === 0) return;
@@ -125,17 +109,8 @@ export const createClusterAssigner = (deps: {
       void serially(drain);
     },
     runPending,
-    start() {
-      stopped = false;
-      if (timer || deps.intervalSeconds === 0) return;
-      void pass();
-      timer = setInterval(() => void pass(), deps.intervalSeconds * 1000);
-      timer.unref();
-    },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
       queue.length = 0;
       await chain;
     },
