@@ -6,6 +6,7 @@ import { loggableError } from './lib/loggable-error';
 import { adminModule } from './modules/admin/admin.router';
 import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
+import { clustersPlugin } from './modules/ads/clusters/clusters.plugin';
 import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.router';
 import { sessionsPlugin } from './modules/auth/sessions.plugin';
@@ -156,6 +157,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(tutorialsModule, { config });
   await app.register(interestsModule, { config });
   await app.register(mediaPlugin, { config });
+  await app.register(clustersPlugin);
   await app.register(adLibraryPlugin);
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });

@@ -46,6 +46,17 @@ const main = async () => {
       app.log.warn({ err: error }, 'price backfill stopped; the next start resumes it'),
     );
 
+  // Creative clusters of rows written before them, or whose assignment a failure interrupted:
+  // in the background too (hours for a million rows; each batch is one statement).
+  void app.clusters
+    .runPending()
+    .then((assigned) => {
+      if (assigned) app.log.info({ assigned }, 'creative clusters assigned');
+    })
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'cluster pass stopped; the next start resumes it'),
+    );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

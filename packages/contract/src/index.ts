@@ -67,6 +67,7 @@ export * from './rules/creative';
 export * from './rules/csv';
 export * from './rules/escalation';
 export * from './rules/favorites';
+export * from './rules/fingerprint';
 export * from './rules/folders';
 export * from './rules/interests';
 export * from './rules/interests-export';

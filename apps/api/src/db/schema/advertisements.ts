@@ -1,6 +1,7 @@
 import { MEDIA_TYPES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
@@ -75,6 +77,20 @@ export const advertisements = pgTable(
     thumbnailNextAttemptAt: timestamp('thumbnail_next_attempt_at', { withTimezone: true }).defaultNow(),
     thumbnailError: text('thumbnail_error'),
     /**
+     * Creative clusters (modules/ads/clusters): the dHash of the thumbnail's source image and the
+     * SimHash of the texts (contract rules/fingerprint.ts), as signed 64-bit.
+     */
+    imageHash: bigint('image_hash', { mode: 'bigint' }),
+    textHash: bigint('text_hash', { mode: 'bigint' }),
+    /**
+     * The cluster of near-identical creatives this ad belongs to: the id of the ad that founded it
+     * (its own id when it matched nobody). null until assigned, so a creative count is
+     * count(distinct coalesce(cluster_id, id)).
+     */
+    clusterId: uuid('cluster_id'),
+    /** The hashes or Meta's grouping changed since the cluster was assigned (or never was). */
+    clusterPending: boolean('cluster_pending').notNull().default(true),
+    /**
      * Counts in the shared signals (scaled offers, variations): a trusted source or at least
      * CONSENSUS_QUORUM independent accounts saw it (modules/ads/consensus). Server-side writes
      * (demo data) are trusted, hence the default.
@@ -88,6 +104,35 @@ export const advertisements = pgTable(
     ),
   },
   (t) => [
+    // Cluster lookups: each hash's four 16-bit bands (a hash within 3 bits shares one), among
+    // ads already clustered; then Meta's grouping, a cluster's ads, and the queue of ads to assign.
+    index('advertisements_image_band0_idx')
+      .on(sql`((${t.imageHash}) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_image_band1_idx')
+      .on(sql`((${t.imageHash} >> 16) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_image_band2_idx')
+      .on(sql`((${t.imageHash} >> 32) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_image_band3_idx')
+      .on(sql`((${t.imageHash} >> 48) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_text_band0_idx')
+      .on(sql`((${t.textHash}) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_text_band1_idx')
+      .on(sql`((${t.textHash} >> 16) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_text_band2_idx')
+      .on(sql`((${t.textHash} >> 32) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_text_band3_idx')
+      .on(sql`((${t.textHash} >> 48) & 65535)`)
+      .where(sql`${t.clusterId} is not null`),
+    index('advertisements_collation_clustered_idx').on(t.collationId).where(sql`${t.clusterId} is not null`),
+    index('advertisements_cluster_idx').on(t.clusterId),
+    index('advertisements_cluster_pending_idx').on(t.id).where(sql`${t.clusterPending}`),
     index('advertisements_price_pending_idx').on(t.id).where(sql`${t.pricePending}`),
     uniqueIndex('advertisements_ad_archive_id_idx').on(t.adArchiveId),
     index('advertisements_search_vector_idx').using('gin', t.searchVector),

@@ -152,7 +152,7 @@ export const ingestAds = async (
   items: unknown[],
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
-): Promise<AdIngestSummary & { thumbnailsDue: string[] }> => {
+): Promise<AdIngestSummary & { thumbnailsDue: string[]; clustersDue: string[] }> => {
   const { results, mapped: all } = await mapAll(items);
   const mapped = plausibleOnly(all, results, now);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
@@ -187,5 +187,8 @@ export const ingestAds = async (
     rejected: count('rejected'),
     results,
     thumbnailsDue,
+    // Written ads whose texts or grouping may have moved their cluster: the caller queues them
+    // (app.clusters.kick); those waiting for a thumbnail are assigned once it is archived.
+    clustersDue: [...outcome.values()].filter((o) => o.status !== 'unchanged').map((o) => o.id),
   };
 };

@@ -62,9 +62,10 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
         {},
         {
           userId: currentUser(request).id,
-          onSaved: (ids) => {
+          onSaved: (due) => {
             adsWritten();
-            app.thumbnails.kick(ids);
+            app.thumbnails.kick(due.thumbnails);
+            app.clusters.kick(due.clusters);
           },
         },
       );
@@ -84,7 +85,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       // Per-account pacing protects the shared library from one runaway extension (admins' own
       // sessions, the admin import and the Meta connector run server-side and are not paced).
       if (request.auth?.kind === 'token' || !user.isAdmin) await limiter.take(user.id, body.ads);
-      const { thumbnailsDue, ...summary } = await ingestAds(app.db, body.ads, {
+      const { thumbnailsDue, clustersDue, ...summary } = await ingestAds(app.db, body.ads, {
         source: tokenId ? 'extension' : 'admin',
         userId: user.id,
         tokenId,
@@ -95,6 +96,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       adsWritten();
       // Shared fairly between accounts: one account's slow image hosts never hold another's.
       app.thumbnails.kick(thumbnailsDue, user.id);
+      app.clusters.kick(clustersDue);
       return {
         status: 200,
         body: {

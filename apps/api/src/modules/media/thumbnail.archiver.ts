@@ -1,3 +1,4 @@
+import { toStoredHash } from '@sniperads/contract';
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +8,7 @@ import { adObservations, advertisements } from '../../db/schema';
 import { loggableError } from '../../lib/loggable-error';
 import { DownloadError, downloadMedia } from '../../lib/media/download';
 import type { MediaStorage } from '../../lib/media/storage';
+import { assignClusters } from '../ads/clusters/assign';
 import { BACKOFF_MINUTES, LEASE_MINUTES, MAX_MEDIA_ATTEMPTS } from './media.archiver';
 import {
   looksLikeVideoUrl,
@@ -161,7 +163,18 @@ export const createThumbnailArchiver = (deps: {
       thumbnailError: null,
     });
 
+  /** Settled rows join their creative cluster (modules/ads/clusters); the background pass retries. */
+  const cluster = (id: string) =>
+    assignClusters(db, [id]).catch((err: unknown) =>
+      log.warn({ adId: id, reason: loggableError(err).message }, 'cluster assignment failed'),
+    );
+
   const archiveRow = async (row: Claimed) => {
+    await archiveOne(row);
+    await cluster(row.id);
+  };
+
+  const archiveOne = async (row: Claimed) => {
     if (!row.source || looksLikeVideoUrl(row.source)) return void (await nothingToArchive(row));
     let key: string | null = null;
     try {
@@ -172,12 +185,14 @@ export const createThumbnailArchiver = (deps: {
         allowPrivate: config.media.allowPrivate,
       });
       if (file.kind === 'video') return void (await nothingToArchive(row));
-      const webp = await makeThumbnail(file.data);
+      const { webp, imageHash } = await makeThumbnail(file.data);
       key = newThumbnailKey();
       await storage.put(key, webp);
       const [updated] = await settle(row.id, {
         thumbnailStatus: 'archived',
         thumbnailKey: key,
+        imageHash: toStoredHash(imageHash),
+        clusterPending: true,
         thumbnailAttempts: row.attempts + 1,
         thumbnailNextAttemptAt: null,
         thumbnailError: null,

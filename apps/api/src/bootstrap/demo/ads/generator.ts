@@ -1,5 +1,6 @@
 import { AD_NICHES, type AdNiche, detectPrice } from '@sniperads/contract';
 import type { NewAdvertisementRow } from '../../../db/schema';
+import { textHashOf } from '../../../modules/ads/clusters/text-hash';
 import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
 import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
@@ -118,6 +119,10 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     price: price?.amount ?? null,
     priceInstallments: price?.installments ?? null,
     pricePending: false,
+    // The creative is drawn from the texts, so there is no image to hash: each demo ad is its own
+    // creative unless a later capture brings one (clusters need an image or Meta's grouping).
+    textHash: textHashOf({ adCreativeBodies: [body], adCreativeLinkTitles: [title] }),
+    clusterPending: false,
     firstSeenAt: start,
     lastSeenAt: seen,
     createdAt: start,

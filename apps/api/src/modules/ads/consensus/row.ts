@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NormalizedAd } from '@sniperads/contract';
 import type { AdvertisementRow, NewAdvertisementRow } from '../../../db/schema';
+import { textHashOf } from '../clusters/text-hash';
 import { type DerivedAd, mediaKey } from './derive';
 
 export type ExistingAd = Omit<AdvertisementRow, 'searchVector'>;
@@ -44,6 +45,7 @@ export const newRowOf = (adArchiveId: string, d: DerivedAd, now: Date): NewAdver
   price: d.price,
   priceInstallments: d.priceInstallments,
   pricePending: false,
+  textHash: textHashOf(d),
   ...thumbnailDue(d.thumbnailSourceUrl, now),
   ...(d.thumbnailSourceUrl ? {} : { thumbnailNextAttemptAt: null }),
 });
@@ -79,6 +81,11 @@ export const changesFor = (row: ExistingAd, d: DerivedAd, now: Date): AdChanges 
   ) {
     Object.assign(changes, thumbnailDue(d.thumbnailSourceUrl, now));
   }
+  // What a cluster is judged on changed: the ad is assigned again (modules/ads/clusters).
+  if ('adCreativeBodies' in changes || 'adCreativeLinkTitles' in changes)
+    Object.assign(changes, { textHash: textHashOf(d), clusterPending: true });
+  if (creativeChanged) Object.assign(changes, { imageHash: null, clusterPending: true });
+  if ('collationId' in changes) changes.clusterPending = true;
   const price = row.price === null ? null : Number(row.price);
   if (price !== d.price || row.priceInstallments !== d.priceInstallments || row.pricePending)
     Object.assign(changes, { price: d.price, priceInstallments: d.priceInstallments, pricePending: false });
