@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { billingApi } from '@/lib/api/billing';
+import { ok } from '@/lib/api-fetcher';
+import { toastRequestError } from '@/lib/toast';
+
+/**
+ * POST /api/billing/checkout, then the browser goes to the provider's page: the link is made for
+ * this account (Stripe's client_reference_id, Mercado Pago's external_reference), so it is asked
+ * for on click and never shown before.
+ */
+export const useCheckout = (go: (url: string) => void = (url) => window.location.assign(url)) =>
+  useMutation({
+    mutationFn: async (plan: 'pro' | 'max') => ok(billingApi.checkout({ body: { plan } })),
+    onSuccess: (res) => go(res.data.url),
+    onError: (error) => toastRequestError(error, 'Não foi possível abrir o pagamento. Tente novamente.'),
+  });
