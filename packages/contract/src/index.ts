@@ -62,6 +62,7 @@ export * from './interests';
 export * from './keywords';
 export * from './offers';
 export * from './profile';
+export * from './rules/account-report';
 export * from './rules/activity';
 export * from './rules/ads';
 export * from './rules/ai-prompts';

@@ -64,7 +64,7 @@ export const PLAN_CATALOGUE: PlanCard[] = [
     name: 'Pro',
     priceBRL: 47,
     tagline: 'Para quem anuncia todos os dias',
-    features: ['Favoritos ilimitados', 'Pastas', 'Interesses ocultos', 'Exportação'],
+    features: ['Favoritos ilimitados', 'Pastas', 'Interesses ocultos', 'Relatórios básicos', 'Exportação'],
     highlighted: true,
   },
   {

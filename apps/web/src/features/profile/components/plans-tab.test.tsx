@@ -93,11 +93,4 @@ describe('the plans tab', () => {
     expect((await screen.findByTestId('support-text')).textContent).toBe(NO_CONTACT_TEXT);
     expect(document.body.textContent).not.toMatch(/administrador/i);
   });
-
-  it('lists only what the product has', async () => {
-    config = publicConfig({});
-    renderTab();
-    const pro = await screen.findByTestId('plan-pro');
-    expect(pro.textContent).not.toMatch(/Relatórios básicos/);
-  });
 });
