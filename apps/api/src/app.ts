@@ -10,6 +10,7 @@ import { clustersPlugin } from './modules/ads/clusters/clusters.plugin';
 import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.router';
 import { sessionsPlugin } from './modules/auth/sessions.plugin';
+import { billingModule } from './modules/billing/billing.router';
 import { contributionsModule } from './modules/contributions/contributions.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
@@ -170,6 +171,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(adsModule, { config });
   await app.register(offersModule, { config });
   await app.register(contributionsModule);
+  await app.register(billingModule, { config });
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -73,6 +73,14 @@ export const EnvSchema = z.object({
   }),
   CHECKOUT_URL_PRO: checkoutUrl('CHECKOUT_URL_PRO'),
   CHECKOUT_URL_MAX: checkoutUrl('CHECKOUT_URL_MAX'),
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  MERCADO_PAGO_ACCESS_TOKEN: optionalString,
+  MERCADO_PAGO_WEBHOOK_SECRET: optionalString,
+  MERCADO_PAGO_API_URL: z
+    .string()
+    .url('MERCADO_PAGO_API_URL must be a URL')
+    .default('https://api.mercadopago.com'),
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   LOGIN_ACCOUNT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -181,6 +189,17 @@ export interface Config {
   supportEmail: string | null;
   /** Payment pages per paid plan, shown on the plans tab; null keeps the support contact. */
   checkoutUrls: { pro: string | null; max: string | null };
+  /**
+   * Payments (modules/billing): the secrets that sign each provider's webhooks (without one, that
+   * provider's webhook answers 404), Mercado Pago's access token (reads the paid payment and creates
+   * the checkout when no CHECKOUT_URL is set for a plan), its API base URL, and how old a signed
+   * timestamp may be.
+   */
+  payments: {
+    stripeWebhookSecret: string | null;
+    mercadoPago: { accessToken: string | null; webhookSecret: string | null; apiUrl: string };
+    toleranceSeconds: number;
+  };
   authRateLimit: { max: number; timeWindow: string };
   /**
    * Sign-in limits (modules/auth/login-throttle.ts): `maxAttempts` free per account and address,
@@ -319,6 +338,15 @@ export const loadConfig = (
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, max: e.CHECKOUT_URL_MAX ?? null },
+    payments: {
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      mercadoPago: {
+        accessToken: e.MERCADO_PAGO_ACCESS_TOKEN ?? null,
+        webhookSecret: e.MERCADO_PAGO_WEBHOOK_SECRET ?? null,
+        apiUrl: e.MERCADO_PAGO_API_URL.replace(/\/+$/, ''),
+      },
+      toleranceSeconds: e.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+    },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
     loginThrottle: {
       maxAttempts: e.LOGIN_ACCOUNT_MAX_ATTEMPTS,

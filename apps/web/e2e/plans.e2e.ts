@@ -41,11 +41,13 @@ describe('plans decide what a user can do', () => {
     await page.waitForURL(/\/perfil\?tab=planos/);
     await page.getByTestId('current-plan').getByText('Você está no plano Free.').waitFor();
     await page.getByTestId('plan-free').getByText('Plano atual').waitFor();
-    // No support number is configured here: no WhatsApp link anywhere, a plain way to upgrade instead.
+    // No payment or support contact is configured here: no WhatsApp link anywhere, a plain way to
+    // upgrade instead, which never sends a self-registered buyer to an administrator.
     await page
       .getByTestId('support-text')
-      .getByText(/peça ao administrador/)
+      .getByText(/pagamento online ainda não está disponível/)
       .waitFor();
+    expect(await page.getByText(/administrador/).count()).toBe(0);
     expect(await page.locator('a[href^="https://wa.me"]').count()).toBe(0);
 
     await page.goto('/pastas');

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   META_NOT_CONFIGURED: 503,
   META_TOKEN_INVALID: 503,
   META_UNAVAILABLE: 503,
+  /** The payment provider did not answer while opening a checkout. */
+  PAYMENT_UNAVAILABLE: 503,
   /** The database cannot be reached right now (any route; sent with Retry-After). */
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<

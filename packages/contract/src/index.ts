@@ -4,6 +4,7 @@ import { initContract } from '@ts-rest/core';
 import { adminContract } from './admin';
 import { adsContract } from './ads';
 import { authContract } from './auth';
+import { billingContract } from './billing';
 import { API_PREFIX } from './common';
 import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
@@ -38,6 +39,7 @@ export const contract = c.router(
     ads: adsContract,
     offers: offersContract,
     contributions: contributionsContract,
+    billing: billingContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -48,6 +50,7 @@ export * from './admin';
 export * from './admin-forms';
 export * from './ads';
 export * from './auth';
+export * from './billing';
 export * from './common';
 export * from './contributions';
 export * from './dashboard';
@@ -59,6 +62,7 @@ export * from './interests';
 export * from './keywords';
 export * from './offers';
 export * from './profile';
+export * from './rules/account-report';
 export * from './rules/activity';
 export * from './rules/ads';
 export * from './rules/ai-prompts';

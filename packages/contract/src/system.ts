@@ -20,8 +20,11 @@ export const PublicConfigSchema = z.object({
   support_whatsapp: z.string().nullable(),
   /** Support address for a mailto link, or null. */
   support_email: z.string().nullable(),
-  /** Payment pages per paid plan (http(s) only), or null: without one the support contact stands. */
-  checkout_urls: z.object({ pro: z.string().nullable(), max: z.string().nullable() }),
+  /**
+   * Which paid plans can be bought online (POST /billing/checkout answers their payment page);
+   * for the others the support contact stands.
+   */
+  checkout: z.object({ pro: z.boolean(), max: z.boolean() }),
   registration_open: z.boolean(),
   /** AI chat opened by the Studio actions; `{prompt}` is replaced by the URL-encoded prompt. */
   ai_chat_url_template: z.string(),

@@ -6,10 +6,14 @@ import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'r
  */
 export const whenIdleAfterLoad = (settleMs = 0, timeoutMs = 2000) =>
   new Promise<void>((resolve) => {
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
-        : setTimeout(resolve, 1);
+    // A module-level preload (lazyAfterLoad) may outlive its page: a test file's environment is
+    // torn down before the settle time ends. With no window left there is nothing to load.
+    const idle = () => {
+      if (typeof window === 'undefined') return;
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      else setTimeout(resolve, 1);
+    };
     const settled = () => (settleMs > 0 ? setTimeout(idle, settleMs) : idle());
     if (document.readyState === 'complete') settled();
     else window.addEventListener('load', settled, { once: true });

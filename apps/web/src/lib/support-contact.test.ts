@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrl, supportContact } from './support-contact';
+import { hasCheckout, NO_CONTACT_TEXT, supportContact } from './support-contact';
 
 const none = { support_whatsapp: null, support_email: null };
 
@@ -32,11 +32,15 @@ describe('support contact', () => {
   });
 });
 
-describe('checkout links', () => {
-  it('are used only when they are http(s)', () => {
-    const config = { checkout_urls: { pro: 'https://mpago.la/abc', max: 'javascript:alert(1)' } };
-    expect(checkoutUrl(config, 'pro')).toBe('https://mpago.la/abc');
-    expect(checkoutUrl(config, 'max')).toBeNull();
-    expect(checkoutUrl(undefined, 'pro')).toBeNull();
+describe('online checkout', () => {
+  it('is offered only for the plans the server can sell', () => {
+    const config = { checkout: { pro: true, max: false } };
+    expect(hasCheckout(config, 'pro')).toBe(true);
+    expect(hasCheckout(config, 'max')).toBe(false);
+    expect(hasCheckout(undefined, 'pro')).toBe(false);
+  });
+
+  it('never sends a self-registered buyer to an administrator they do not have', () => {
+    expect(NO_CONTACT_TEXT).not.toMatch(/administrador/i);
   });
 });

@@ -6,9 +6,12 @@ export type SupportContact =
 
 export const SUPPORT_DEFAULT_MESSAGE = 'Olá! Gostaria de saber mais sobre o SniperAds.';
 
-/** Shown where no contact is configured: how a user upgrades without one. */
+/**
+ * Shown where the operator configured neither online payment nor a support contact: the account's
+ * owner is whoever runs this server (a self-registered buyer has no administrator of their own).
+ */
 export const NO_CONTACT_TEXT =
-  'Para mudar de plano, peça ao administrador da sua conta SniperAds: ele altera o seu plano na área administrativa.';
+  'O pagamento online ainda não está disponível neste servidor. Para contratar um plano, fale com a equipe que opera este SniperAds pelo mesmo canal em que você recebeu o acesso.';
 
 /**
  * The configured support channel with a prefilled message: WhatsApp when a number is set, else
@@ -37,8 +40,6 @@ export const supportContact = (
   return null;
 };
 
-/** A checkout page from the configuration, only when it is http(s). */
-export const checkoutUrl = (config: Pick<PublicConfig, 'checkout_urls'> | undefined, plan: 'pro' | 'max') => {
-  const url = config?.checkout_urls[plan];
-  return url && /^https?:\/\//i.test(url) ? url : null;
-};
+/** Whether a paid plan can be bought online here (POST /api/billing/checkout opens its page). */
+export const hasCheckout = (config: Pick<PublicConfig, 'checkout'> | undefined, plan: 'pro' | 'max') =>
+  config?.checkout[plan] === true;

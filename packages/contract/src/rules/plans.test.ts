@@ -8,6 +8,7 @@ import {
   mediaUsageText,
   PLAN_CATALOGUE,
   PLAN_LIMIT_MESSAGES,
+  planForPayment,
   upgradeMessage,
 } from './plans';
 import { DAY_MS } from './trial';
@@ -112,5 +113,15 @@ describe('texts', () => {
       'Olá! Estou no plano Free do SniperAds e quero contratar o plano Pro.',
     );
     expect(upgradeMessage('max', 'max')).toContain('dúvida sobre o meu plano');
+  });
+});
+
+describe('planForPayment', () => {
+  it('names the plan whose monthly price was paid in BRL, and nothing for any other amount', () => {
+    expect(planForPayment(4700, 'brl')).toBe('pro');
+    expect(planForPayment(9700, 'BRL')).toBe('max');
+    expect(planForPayment(0, 'BRL')).toBeNull();
+    expect(planForPayment(2350, 'BRL')).toBeNull();
+    expect(planForPayment(4700, 'usd')).toBeNull();
   });
 });

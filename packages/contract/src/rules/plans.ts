@@ -84,6 +84,17 @@ export const PLAN_CATALOGUE: PlanCard[] = [
 
 export const PLAN_NAMES: Record<PlanId, string> = { free: 'Free', pro: 'Pro', max: 'Max' };
 
+/**
+ * The paid plan a payment buys, from what was paid (in centavos of BRL): a payment webhook trusts
+ * the amount the provider reports, never a plan named by the buyer. Null for any other amount
+ * (a coupon, another currency, a price changed at the provider but not here).
+ */
+export const planForPayment = (amountCents: number, currency: string): Exclude<PlanId, 'free'> | null => {
+  if (currency.toUpperCase() !== 'BRL') return null;
+  const plan = PLAN_CATALOGUE.find((p) => p.id !== 'free' && p.priceBRL * 100 === amountCents);
+  return plan && plan.id !== 'free' ? plan.id : null;
+};
+
 /** Why the account has the plan it has now. */
 export type PlanSource = 'paid' | 'trial' | 'free';
 

@@ -12,6 +12,7 @@ export * from './keywords';
 export * from './offers';
 export * from './outbox';
 export * from './password-resets';
+export * from './payment-events';
 export * from './pending-signups';
 export * from './sessions';
 export * from './studio-items';

@@ -6,7 +6,8 @@ import { auditLog } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
 export interface AuditInput {
-  actorId: string;
+  /** Null when no person acted (a payment provider's webhook). */
+  actorId: string | null;
   actorEmail: string;
   action: AuditAction;
   targetId: string | null;

@@ -48,6 +48,24 @@ export const createAuditService = (db: Db) => ({
       ip: actor.ip,
     }),
 
+  /** The same, for a change no person made: `by` names the system that made it (a payment provider). */
+  recordAutomatic: (
+    tx: DbOrTx,
+    by: string,
+    action: AuditAction,
+    target: Pick<UserRow, 'id' | 'email'>,
+    details?: Record<string, unknown>,
+  ) =>
+    writeAudit(tx, {
+      actorId: null,
+      actorEmail: by,
+      action,
+      targetId: target.id,
+      targetLabel: target.email,
+      ...(details ? { details } : {}),
+      ip: null,
+    }),
+
   async list(query: z.output<typeof AuditQuerySchema>) {
     const { rows, total } = await listAudit(db, query);
     return { data: rows.map(toAuditEntry), meta: paginationMeta(total, query.page, query.limit) };

@@ -2,6 +2,7 @@ import { APP_VERSION, contract } from '@sniperads/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
+import { checkoutAvailability } from '../billing/checkout';
 
 export const systemModule = async (app: FastifyInstance, { config }: { config: Config }) => {
   const router = s.router(contract.system, {
@@ -14,7 +15,7 @@ export const systemModule = async (app: FastifyInstance, { config }: { config: C
           version: APP_VERSION,
           support_whatsapp: config.supportWhatsapp,
           support_email: config.supportEmail,
-          checkout_urls: config.checkoutUrls,
+          checkout: checkoutAvailability(config),
           registration_open: config.registrationOpen,
           ai_chat_url_template: config.aiChatUrlTemplate,
         },

@@ -40,7 +40,7 @@ describe('system routes', () => {
         version: APP_VERSION,
         support_whatsapp: '5511912345678',
         support_email: 'suporte@sniperads.test',
-        checkout_urls: { pro: 'https://pagamento.example.com/pro', max: null },
+        checkout: { pro: true, max: false },
         registration_open: true,
         ai_chat_url_template: 'https://chatgpt.com/?temporary-chat=true&q={prompt}',
       },

@@ -2,7 +2,8 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { PLAN_NAMES, type PlanId, type PublicConfig, upgradeMessage } from '@sniperads/contract';
 import { IconBrandWhatsapp, IconCreditCard, IconMail } from '@tabler/icons-react';
 import { ExternalButton } from '@/components/external-button';
-import { checkoutUrl, NO_CONTACT_TEXT, type SupportContact, supportContact } from '@/lib/support-contact';
+import { hasCheckout, NO_CONTACT_TEXT, type SupportContact, supportContact } from '@/lib/support-contact';
+import { useCheckout } from '../api/checkout';
 
 type Config = PublicConfig | undefined;
 
@@ -23,9 +24,24 @@ const contactButton = (contact: SupportContact, label: string, variant: 'filled'
     </Button>
   );
 
+/** 'Assinar o Pro': asks the API for this account's payment page and goes there. */
+function CheckoutButton({ plan }: { plan: Exclude<PlanId, 'free'> }) {
+  const checkout = useCheckout();
+  return (
+    <Button
+      fullWidth
+      leftSection={<IconCreditCard size={18} />}
+      loading={checkout.isPending || checkout.isSuccess}
+      onClick={() => checkout.mutate(plan)}
+    >
+      {`Assinar o ${PLAN_NAMES[plan]}`}
+    </Button>
+  );
+}
+
 /**
- * The way up to a paid plan: its checkout page when one is configured, else the support contact
- * with a message naming the plan, else nothing (the support card explains how to upgrade).
+ * The way up to a paid plan: its online payment when the server sells it, else the support
+ * contact with a message naming the plan, else nothing (the support card says how to upgrade).
  */
 export function PlanAction({
   plan,
@@ -37,13 +53,7 @@ export function PlanAction({
   config: Config;
 }) {
   const name = PLAN_NAMES[plan];
-  const checkout = checkoutUrl(config, plan);
-  if (checkout)
-    return (
-      <ExternalButton href={checkout} fullWidth leftSection={<IconCreditCard size={18} />}>
-        {`Assinar o ${name}`}
-      </ExternalButton>
-    );
+  if (hasCheckout(config, plan)) return <CheckoutButton plan={plan} />;
   const contact = supportContact(config, upgradeMessage(plan, current), `Quero o plano ${name}`);
   if (!contact) return null;
   return contactButton(contact, `Quero o ${name}`);

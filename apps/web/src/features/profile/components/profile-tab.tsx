@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { useProfile } from '../api/get-profile';
+import { AccountReport } from './account-report';
 import { AvatarUpload } from './avatar-upload';
 import { MediaStorage } from './media-storage';
 import { PasswordForm } from './password-form';
@@ -31,6 +32,7 @@ export function ProfileTab() {
       <AvatarUpload profile={profile.data} />
       <ProfileForm key={profile.data.id} profile={profile.data} />
       <MediaStorage />
+      <AccountReport />
       <PasswordForm />
     </Stack>
   );
