@@ -7,6 +7,7 @@ import { authContract } from './auth';
 import { API_PREFIX } from './common';
 import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
+import { extensionContract } from './extension';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
 import { interestsContract } from './interests';
@@ -34,6 +35,7 @@ export const contract = c.router(
     dashboard: dashboardContract,
     profile: profileContract,
     tokens: tokensContract,
+    extension: extensionContract,
     admin: adminContract,
     ads: adsContract,
     offers: offersContract,
@@ -52,6 +54,7 @@ export * from './common';
 export * from './contributions';
 export * from './dashboard';
 export * from './error-codes';
+export * from './extension';
 export * from './favorites';
 export * from './folders';
 export * from './ingest';
