@@ -39,7 +39,13 @@ describe('the extension tab of /extensao', () => {
     expect(pictures).toContain('/extension-guide/2-carregar-sem-compactacao.jpg');
     // Nothing unmeasured, and no store link without a configured listing.
     expect(screen.queryByText(/downloads/)).toBeNull();
+    expect(screen.queryByText(/só aceita endereços/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chrome Web Store' })).toBeNull();
+  });
+
+  it('warns when this server is reached over plain http, which the extension refuses', async () => {
+    renderTab({ ...PACKAGE, server_url: 'http://192.168.0.10:3000' });
+    await screen.findByText(/A extensão só aceita endereços https:\/\//);
   });
 
   it('links the Chrome Web Store only when the server names a listing', async () => {

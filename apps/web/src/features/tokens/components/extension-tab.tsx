@@ -3,6 +3,7 @@ import { EXTENSION_MESSAGES } from '@sniperads/contract/extension';
 import { IconAlertTriangle, IconBrandChrome, IconCheck, IconDownload, IconKey } from '@tabler/icons-react';
 import { ExternalButton } from '@/components/external-button';
 import { useExtensionPackage } from '../api/get-extension-package';
+import { extensionAccepts } from '../model/server-address';
 import { InstallGuide } from './install-guide';
 import { ServerAddress } from './server-address';
 
@@ -47,6 +48,13 @@ export function ExtensionTab({ onCreateToken }: { onCreateToken: () => void }) {
               ))}
             </List>
             <ServerAddress url={pkg.server_url} />
+            {!extensionAccepts(pkg.server_url) && (
+              <Alert color="yellow" icon={<IconAlertTriangle />}>
+                A extensão só aceita endereços https:// (ou http://localhost), porque envia o seu token em
+                cada pedido. Acesse o SniperAds pelo endereço https do servidor (ou peça ao administrador para
+                configurar APP_URL) e baixe a extensão de novo.
+              </Alert>
+            )}
             {!pkg.available && (
               <Alert color="yellow" icon={<IconAlertTriangle />}>
                 {EXTENSION_MESSAGES.notBuilt}
