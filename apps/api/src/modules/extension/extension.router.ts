@@ -44,8 +44,7 @@ export const extensionModule = async (app: FastifyInstance, { config }: { config
       if (!built) throw new AppError('SERVICE_UNAVAILABLE', EXTENSION_MESSAGES.notBuilt);
       reply
         .header('content-disposition', `attachment; filename="${extensionFileName(built.version)}"`)
-        // Set to the address of this request: a cache must not hand it to another host name.
-        .header('cache-control', 'private, no-cache')
+        // Set to the address of this request: a shared cache must not hand it to another host name.
         .header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
       return { status: 200, body: Buffer.from(built.zip.buffer, built.zip.byteOffset, built.zip.byteLength) };
     },
