@@ -1,4 +1,4 @@
-import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
 
 interface GuideStep {
   title: string;
@@ -61,12 +61,7 @@ export function InstallGuide() {
       </Text>
       <Stack gap="xl" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {STEPS.map((step, index) => (
-          <SimpleGrid
-            key={step.title}
-            component="li"
-            cols={{ base: 1, md: step.picture ? 2 : 1 }}
-            spacing="lg"
-          >
+          <Stack key={step.title} component="li" gap="sm">
             <div>
               <Text fw={600}>
                 {index + 1}. {step.title}
@@ -76,16 +71,22 @@ export function InstallGuide() {
               </Text>
             </div>
             {step.picture && (
-              <Image
-                src={step.picture.src}
-                alt={step.picture.alt}
-                radius="md"
-                loading="lazy"
-                w="100%"
-                style={{ border: '1px solid var(--mantine-color-default-border)', aspectRatio: '1100 / 620' }}
-              />
+              // Opens the picture at full size, for a small screen.
+              <Anchor href={step.picture.src} target="_blank" rel="noopener noreferrer" maw={760}>
+                <Image
+                  src={step.picture.src}
+                  alt={step.picture.alt}
+                  radius="md"
+                  loading="lazy"
+                  w="100%"
+                  style={{
+                    border: '1px solid var(--mantine-color-default-border)',
+                    aspectRatio: '1100 / 620',
+                  }}
+                />
+              </Anchor>
             )}
-          </SimpleGrid>
+          </Stack>
         ))}
       </Stack>
     </Card>
