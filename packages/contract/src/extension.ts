@@ -30,7 +30,7 @@ export type ExtensionPackage = z.infer<typeof ExtensionPackageSchema>;
 
 export const EXTENSION_MESSAGES = {
   notBuilt:
-    'A extensão ainda não foi gerada neste servidor. Peça ao administrador para rodar `pnpm build` (ou usar a imagem Docker).',
+    'A extensão ainda não foi gerada neste servidor. Peça ao administrador do servidor para rodar pnpm build (ou usar a imagem Docker).',
   badAddress: 'Não foi possível saber o endereço deste servidor. Configure APP_URL.',
 } as const;
 
