@@ -14,6 +14,7 @@ import { billingModule } from './modules/billing/billing.router';
 import { contributionsModule } from './modules/contributions/contributions.router';
 import { dashboardModule } from './modules/dashboard/dashboard.router';
 import { docsModule } from './modules/docs/docs.router';
+import { extensionModule } from './modules/extension/extension.router';
 import { favoritesPlugin } from './modules/favorites/favorites.plugin';
 import { favoritesModule } from './modules/favorites/favorites.router';
 import { foldersPlugin } from './modules/folders/folders.plugin';
@@ -167,6 +168,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardModule, { config });
   await app.register(profileModule, { config });
   await app.register(tokensModule, { config });
+  await app.register(extensionModule, { config });
   await app.register(adminModule, { config });
   await app.register(adsModule, { config });
   await app.register(offersModule, { config });

@@ -64,6 +64,10 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalString,
   SMTP_FROM: z.string().default('SniperAds <no-reply@sniperads.local>'),
   APP_URL: optionalString,
+  EXTENSION_DIST: optionalString,
+  EXTENSION_STORE_URL: optionalString.refine((v) => v === undefined || /^https:\/\/[^\s]+$/i.test(v), {
+    message: 'EXTENSION_STORE_URL must be an https URL',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_WHATSAPP: optionalString.refine((v) => v === undefined || /^\d{10,15}$/.test(v), {
     message: 'SUPPORT_WHATSAPP must be digits with country code, e.g. 5511912345678',
@@ -184,6 +188,10 @@ export interface Config {
   smtpUrl: string | undefined;
   smtpFrom: string;
   appUrl: string;
+  /** APP_URL as configured; without it the extension is set to the address each user reached. */
+  publicUrl: string | null;
+  /** The built extension the API zips for download, and its Chrome Web Store listing if any. */
+  extension: { distDir: string; storeUrl: string | null };
   logLevel: string;
   supportWhatsapp: string | null;
   supportEmail: string | null;
@@ -334,6 +342,11 @@ export const loadConfig = (
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: e.APP_URL ? e.APP_URL.replace(/\/+$/, '') : null,
+    extension: {
+      distDir: abs(e.EXTENSION_DIST ?? 'apps/extension/dist/chrome-mv3'),
+      storeUrl: e.EXTENSION_STORE_URL ?? null,
+    },
     logLevel: e.LOG_LEVEL,
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,

@@ -33,6 +33,8 @@ const PUBLIC = [
   'auth.forgotPassword',
   'auth.resetPassword',
   'folders.getSharedFolder',
+  // The extension package: the same for everyone, holding no secret (only this server's address).
+  'extension.downloadExtension',
 ];
 
 /** The only routes a token reaches, and the ability each needs (docs/product-rules.md). */

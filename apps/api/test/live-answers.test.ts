@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RouteAccess } from '@sniperads/contract';
 import type { AppRoute } from '@ts-rest/core';
 import { Ajv } from 'ajv';
@@ -23,12 +26,21 @@ const DEMO_ADS = 400;
 
 type Json = Record<string, unknown>;
 
-const t = useTestApp();
+// A built extension to hand out (its own test, modules/extension, checks the package itself).
+const extensionDist = mkdtempSync(join(tmpdir(), 'sniperads-live-extension-'));
+writeFileSync(
+  join(extensionDist, 'manifest.json'),
+  JSON.stringify({ manifest_version: 3, version: '1.0.0' }),
+);
+const t = useTestApp({ extension: { distDir: extensionDist, storeUrl: null } });
 const doc = buildOpenApi();
 const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
 
 /** Routes whose answer depends on the caller being an API token, not a session. */
 const TOKEN_ONLY = new Set(['tokens.getCurrentToken']);
+
+/** Routes that answer a file, not JSON: the declared content type is what they must send. */
+const FILES: Record<string, string> = { 'extension.downloadExtension': 'application/zip' };
 
 /** Query values a route cannot answer without (everything else is optional). */
 const REQUIRED_QUERY: Record<string, Record<string, string>> = {
@@ -134,6 +146,10 @@ describe('every GET route answers what it declares, on demo data', () => {
       headers: access.guard === 'public' ? {} : bearer(token),
     });
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    if (FILES[name]) {
+      expect(res.headers['content-type']).toBe(FILES[name]);
+      return;
+    }
     const body = res.json();
     // An empty list would validate nothing: the set-up gives every list something to show.
     if (Array.isArray(body.data)) expect(body.data.length, `${name}: empty list`).toBeGreaterThan(0);

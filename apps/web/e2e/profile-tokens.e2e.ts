@@ -60,7 +60,8 @@ describe('profile and extension token', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Extensão' }).click();
     await page.getByText('Versão 9.2.0').waitFor();
-    await page.getByText('+10k downloads').waitFor();
+    // The address the downloaded extension is set to: the one this browser reached.
+    expect(await page.getByTestId('server-address').textContent()).toBe(new URL(baseUrl()).origin);
     await page.getByRole('tab', { name: 'Tokens de API' }).click();
     await page.getByRole('button', { name: 'Gerar token' }).click();
     await page.getByText('Nome obrigatório').waitFor();

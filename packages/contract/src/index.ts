@@ -8,6 +8,7 @@ import { billingContract } from './billing';
 import { API_PREFIX } from './common';
 import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
+import { extensionContract } from './extension';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
 import { interestsContract } from './interests';
@@ -35,6 +36,7 @@ export const contract = c.router(
     dashboard: dashboardContract,
     profile: profileContract,
     tokens: tokensContract,
+    extension: extensionContract,
     admin: adminContract,
     ads: adsContract,
     offers: offersContract,
@@ -55,6 +57,7 @@ export * from './common';
 export * from './contributions';
 export * from './dashboard';
 export * from './error-codes';
+export * from './extension';
 export * from './favorites';
 export * from './folders';
 export * from './ingest';

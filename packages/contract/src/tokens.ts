@@ -13,8 +13,6 @@ export const EXTENSION_TOKEN_ABILITIES = ['read:ads', 'write:ads', 'write:favori
 export const EXTENSION_VERSION = '9.2.0';
 /** Where the extension sends captures unless its options say otherwise. */
 export const EXTENSION_DEFAULT_SERVER_URL = 'https://app.sniperads.com.br';
-/** The extension's listing; a store search so the link works before the listing id is final. */
-export const EXTENSION_STORE_URL = 'https://chromewebstore.google.com/search/SniperAds';
 
 export const TokenAbilitySchema = z.enum(TOKEN_ABILITIES, {
   errorMap: () => ({ message: 'Permissão inválida' }),

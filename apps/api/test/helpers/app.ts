@@ -30,6 +30,8 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
       dataDir,
       webDist: join(tmpdir(), 'sniperads-no-web'),
+      // Whether this checkout built the extension must not change what the tests see.
+      extension: { distDir: join(tmpdir(), 'sniperads-no-extension'), storeUrl: null },
       appUrl: 'http://app.test',
       ...overrides,
     },

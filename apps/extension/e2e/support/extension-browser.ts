@@ -10,15 +10,21 @@ export const EXTENSION_DIR = join(import.meta.dirname, '..', '..', 'dist', 'chro
  * Chromium with the built, unpacked extension. www.facebook.com resolves to the local fake Ad
  * Library, whose certificate is self-signed, so the real manifest's match patterns apply.
  */
-export const launchWithExtension = async (opts: { baseUrl: string; facebookPort: number }) => {
+export const launchWithExtension = async (opts: {
+  baseUrl: string;
+  facebookPort: number;
+  /** The unpacked extension to load: the build by default, or a package the server handed out. */
+  extensionDir?: string;
+}) => {
+  const dir = opts.extensionDir ?? EXTENSION_DIR;
   const userDataDir = mkdtempSync(join(tmpdir(), 'sniperads-ext-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     headless: false,
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
       `--host-resolver-rules=MAP www.facebook.com 127.0.0.1:${opts.facebookPort}`,
       '--ignore-certificate-errors',
     ],

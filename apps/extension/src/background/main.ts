@@ -1,5 +1,6 @@
 import { readRuntimeMessage } from '../shared/messages';
 import { createMutex } from '../shared/mutex';
+import { adoptPackagedServer, packagedServerFileUrl, readPackagedServerUrl } from '../shared/packaged-server';
 import { chromeLocalStore, KEYS, restrictToExtension } from '../shared/storage';
 import { type AlarmPort, type BackgroundDeps, FLUSH_ALARM } from './deps';
 import { createQueue } from './queue';
@@ -54,8 +55,16 @@ export const startBackground = () => {
     if (area === 'local' && changes[KEYS.settings]) void worker.onSettingsChanged();
   });
 
+  // A package downloaded from a SniperAds server names that server: the options page opens with it
+  // already filled in, so the user only pastes the token.
   chrome.runtime.onInstalled.addListener((details) => {
-    if (details.reason === 'install') void chrome.runtime.openOptionsPage();
+    if (details.reason !== 'install' && details.reason !== 'update') return;
+    void readPackagedServerUrl(fetch, packagedServerFileUrl())
+      .then((packaged) => adoptPackagedServer(store, packaged))
+      .catch((error: unknown) => console.error('[SniperAds]', error))
+      .finally(() => {
+        if (details.reason === 'install') void chrome.runtime.openOptionsPage();
+      });
   });
 
   // A worker woken for any reason picks up what an earlier one left queued.

@@ -71,6 +71,11 @@ export const tokenKeys = {
   stats: () => [...tokenKeys.all, 'stats'] as const,
 };
 
+/** The extension this server hands out: version, address, download (GET /extension). */
+export const extensionKeys = {
+  package: () => ['extension', 'package'] as const,
+};
+
 /** The plan in force, its limits and the account's use of them (GET /profile/plan). */
 export const planKeys = {
   all: ['plan'] as const,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { extensionPackageQueryOptions } from '@/features/tokens/api/get-extension-package';
 import { tokenStatsQueryOptions, tokensQueryOptions } from '@/features/tokens/api/get-tokens';
 import { ExtensionPage } from '@/features/tokens/components/extension-page';
 import { EXTENSION_TABS } from '@/features/tokens/model/extension-tabs';
@@ -8,11 +9,12 @@ import { ensureQuery } from '@/lib/route-data';
 export const Route = createFileRoute('/_authenticated/extensao')({
   validateSearch: z.object({ tab: z.enum(EXTENSION_TABS).optional().catch(undefined) }),
   staticData: { title: 'Extensão do Chrome' },
-  // The tokens tab reads them with suspense, so switching to it never waits.
+  // Both tabs read these with suspense, so switching tabs never waits.
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
       ensureQuery(queryClient, tokensQueryOptions()),
       ensureQuery(queryClient, tokenStatsQueryOptions()),
+      ensureQuery(queryClient, extensionPackageQueryOptions()),
     ]);
   },
   component: ExtensionRoute,

@@ -1,9 +1,19 @@
 import { Alert, Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import type { CreatedApiToken } from '@sniperads/contract';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { ServerAddress } from './server-address';
 
 /** The only time the secret is on screen; it stays until the user dismisses it. */
-export function TokenSecretAlert({ token, onDismiss }: { token: CreatedApiToken; onDismiss: () => void }) {
+export function TokenSecretAlert({
+  token,
+  serverUrl,
+  onDismiss,
+}: {
+  token: CreatedApiToken;
+  /** The extension needs both: shown together so the user copies them in one place. */
+  serverUrl: string;
+  onDismiss: () => void;
+}) {
   return (
     <Alert color="teal" icon={<IconKey />} title={`Token "${token.name}" gerado`} data-testid="token-secret">
       <Text size="sm" mb="xs">
@@ -29,6 +39,9 @@ export function TokenSecretAlert({ token, onDismiss }: { token: CreatedApiToken;
           Já copiei, ocultar
         </Button>
       </Group>
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        <ServerAddress url={serverUrl} />
+      </div>
     </Alert>
   );
 }

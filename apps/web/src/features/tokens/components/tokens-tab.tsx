@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { CreatedApiToken } from '@sniperads/contract';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { useExtensionPackage } from '../api/get-extension-package';
 import { useTokenStats, useTokens } from '../api/get-tokens';
 import { CreateTokenForm } from './create-token-form';
 import { recoveryNotice } from './revocation';
@@ -12,6 +13,7 @@ import { TokenStatsCards } from './token-stats';
 export function TokensTab() {
   const tokens = useTokens();
   const stats = useTokenStats();
+  const { data: pkg } = useExtensionPackage();
   const [secret, setSecret] = useState<CreatedApiToken | null>(null);
   const limitReached = (tokens.data ?? []).some((t) => t.status !== 'revoked');
   const notice = recoveryNotice(tokens.data ?? []);
@@ -19,7 +21,9 @@ export function TokensTab() {
   return (
     <Stack gap="lg">
       <TokenStatsCards stats={stats.data} />
-      {secret && <TokenSecretAlert token={secret} onDismiss={() => setSecret(null)} />}
+      {secret && (
+        <TokenSecretAlert token={secret} serverUrl={pkg.server_url} onDismiss={() => setSecret(null)} />
+      )}
       {tokens.isError ? (
         <LoadErrorAlert
           title="Erro ao carregar tokens"

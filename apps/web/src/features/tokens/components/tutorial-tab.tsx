@@ -4,8 +4,8 @@ import { NumberedSteps, type Step } from '@/components/numbered-steps';
 
 const STEPS: Step[] = [
   {
-    title: 'Abra o menu da Extensão do Chrome',
-    text: 'Instale a extensão e clique no ícone do SniperAds na barra do navegador.',
+    title: 'Instale a extensão',
+    text: 'Na aba Extensão desta página, baixe o arquivo .zip e siga o guia "carregar sem compactação".',
   },
   {
     title: 'Crie um novo token e dê um nome a ele',
