@@ -40,6 +40,8 @@ export const adSummaryQueue = pgTable(
     /** The UTC day of last_seen_at. */
     seenDay: date('seen_day', { mode: 'string' }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }),
+    /** Null while the ad runs (then `active`). */
+    stopTime: timestamp('stop_time', { withTimezone: true }),
     active: boolean('active').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     /** The ad has an archived thumbnail. */
@@ -106,6 +108,25 @@ export const offerDomainStarts = pgTable(
     ads: integer('ads').notNull(),
   },
   (t) => [primaryKey({ name: 'offer_domain_starts_pkey', columns: [t.landingDomain, t.startDay] })],
+);
+
+/**
+ * The offer page's velocity material: per landing domain, UTC day and page, the ads that started
+ * (delivery start, else first sighting) and stopped (delivery stop) that day. The ads active on a
+ * day D are the running sum of starts up to D minus stops before D, and a page joins the offer on
+ * the first day it started an ad, so a 30- or 90-day series reads the domain's rows only.
+ */
+export const offerDomainFlows = pgTable(
+  'offer_domain_flows',
+  {
+    landingDomain: text('landing_domain').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** '' when the ad has no page id. */
+    pageId: text('page_id').notNull(),
+    started: integer('started').notNull(),
+    stopped: integer('stopped').notNull(),
+  },
+  (t) => [primaryKey({ name: 'offer_domain_flows_pkey', columns: [t.landingDomain, t.day, t.pageId] })],
 );
 
 /**
