@@ -3,6 +3,7 @@ import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react'
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { HoverHint } from '@/components/hover-hint';
+import { AnchorLink } from '@/components/router-links';
 import { formatCount, formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
@@ -78,7 +79,13 @@ export function AdCard({
           <HoverHint label="Anúncios da mesma página para o mesmo site">
             <Group gap={4}>
               <IconCopy size={16} aria-hidden />
-              <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
+              {card.domain ? (
+                <AnchorLink to="/ofertas/$dominio" params={{ dominio: card.domain }} size="sm">
+                  {formatCount(card.variations, 'variação', 'variações')}
+                </AnchorLink>
+              ) : (
+                <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
+              )}
             </Group>
           </HoverHint>
           <Group gap={4}>
