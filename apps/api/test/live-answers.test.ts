@@ -104,6 +104,7 @@ beforeAll(async () => {
     'tokens.getToken': { id: String(tokens[0]!.id) },
     'admin.getUser': user,
     'contributions.getUserContributions': user,
+    'offers.getOfferPage': { domain: String(escalated[0]!.landing_domain) },
   });
 }, 120_000);
 
