@@ -105,6 +105,7 @@ beforeAll(async () => {
     'admin.getUser': user,
     'contributions.getUserContributions': user,
     'offers.getOfferPage': { domain: String(escalated[0]!.landing_domain) },
+    'offers.getAdvertiserPage': { pageId: String(ads.data[0]!.page_id) },
   });
 }, 120_000);
 

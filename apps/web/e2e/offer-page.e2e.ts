@@ -73,6 +73,13 @@ describe('offer page', () => {
     await dialog.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
     await page.getByText('Anúncio adicionado aos favoritos!').waitFor();
     await dialog.getByRole('button', { name: 'Remover dos favoritos' }).waitFor();
+
+    // A page pushing the offer opens its advertiser page, which lists the offer.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Loja Horta 0', exact: true }).click();
+    await page.getByRole('heading', { name: 'Loja Horta 0', level: 1 }).waitFor();
+    await page.getByRole('link', { name: domain }).waitFor();
     await context.close();
   });
 });

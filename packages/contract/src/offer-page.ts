@@ -86,6 +86,26 @@ export const OfferPageSchema = z.object({
 });
 export type OfferPage = z.infer<typeof OfferPageSchema>;
 
+export const PageIdParamSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,30}$/, 'Identificador de página inválido');
+
+/** The ads an advertiser page lists, newest first. */
+export const ADVERTISER_PAGE_ADS = 24;
+
+/** An advertiser (a Facebook page): its ads and the offers (landing domains) it pushes. */
+export const AdvertiserPageSchema = z.object({
+  page_id: z.string(),
+  page_name: z.string(),
+  library_url: z.string(),
+  stats: z.object({ total_ads: z.number().int(), active_ads: z.number().int(), offers: z.number().int() }),
+  offers: z.array(z.object({ landing_domain: z.string(), ads: z.number().int() })),
+  /** Its newest ads, each as the offer page shows a creative (ads and active_ads: 1 and 0 or 1). */
+  ads: z.array(OfferCreativeSchema),
+});
+export type AdvertiserPage = z.infer<typeof AdvertiserPageSchema>;
+
 export const offerPageRoutes = c.router({
   getOfferPage: {
     method: 'GET',
@@ -94,6 +114,14 @@ export const offerPageRoutes = c.router({
     query: OfferPageQuerySchema,
     summary: 'Uma oferta (domínio de destino): criativos, páginas e velocidade',
     responses: { 200: okBody(OfferPageSchema), ...pick(400, 401, 404, 500) },
+    metadata: access('user'),
+  },
+  getAdvertiserPage: {
+    method: 'GET',
+    path: '/offers/pages/:pageId',
+    pathParams: z.object({ pageId: PageIdParamSchema }),
+    summary: 'Um anunciante (página): seus anúncios e as ofertas que promove',
+    responses: { 200: okBody(AdvertiserPageSchema), ...pick(400, 401, 404, 500) },
     metadata: access('user'),
   },
 });

@@ -81,6 +81,18 @@ beforeEach(() => {
         offerCalls.push(url);
         return json({ success: true, data: offer(Number(url.searchParams.get('days'))) });
       }
+      if (url.pathname === '/api/offers/pages/101')
+        return json({
+          success: true,
+          data: {
+            page_id: '101',
+            page_name: 'Detox Oficial',
+            library_url: 'https://www.facebook.com/ads/library/?view_all_page_id=101&search_type=page',
+            stats: { total_ads: 9, active_ads: 8, offers: 1 },
+            offers: [{ landing_domain: 'detox21.com.br', ads: 9 }],
+            ads: offer(30).creatives,
+          },
+        });
       if (url.pathname.startsWith('/api/offers/domains/'))
         return json(
           {
@@ -148,6 +160,18 @@ describe('/ofertas/$dominio', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do anúncio' });
     expect(within(dialog).getByText('Comece hoje.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Adicionar aos favoritos' })).toBeTruthy();
+  });
+
+  it("opens a page's advertiser page, which leads back to its offers", async () => {
+    const router = renderAt('/ofertas/detox21.com.br');
+    fireEvent.click(await screen.findByRole('link', { name: 'Detox Oficial' }));
+    expect(await screen.findByRole('heading', { name: 'Detox Oficial', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/anunciantes/101');
+    expect(screen.getByText('9 anúncios · 8 ativos · 1 oferta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'detox21.com.br' }).getAttribute('href')).toBe(
+      '/ofertas/detox21.com.br',
+    );
+    expect(screen.getByRole('button', { name: 'Ver detalhes: Seque 5 kg em 21 dias' })).toBeTruthy();
   });
 
   it('says in Portuguese when no ad leads to the domain', async () => {

@@ -111,6 +111,29 @@ describe('offer page', () => {
     expect(on(3)).toMatchObject({ new_ads: 0, active_ads: 4 });
     expect(on(2)).toMatchObject({ new_ads: 1, active_ads: 4, new_pages: 0 });
     expect(on(0)).toMatchObject({ new_ads: 0, active_ads: 5 });
+
+    // The advertiser's page: its ads newest first and the offers it pushes.
+    await ad({
+      landingDomain: 'outra-loja.com.br',
+      pageId: p2,
+      pageName: 'Saúde Já',
+      adDeliveryStartTime: daysAgo(0),
+    });
+    const advertiser = expectStatus(
+      await user.api.offers.getAdvertiserPage({ params: { pageId: p2 } }),
+      200,
+    ).data;
+    expect(advertiser).toMatchObject({
+      page_id: p2,
+      page_name: 'Saúde Já',
+      stats: { total_ads: 4, active_ads: 3, offers: 2 },
+      offers: [
+        { landing_domain: domain, ads: 3 },
+        { landing_domain: 'outra-loja.com.br', ads: 1 },
+      ],
+    });
+    expect(advertiser.ads.map((a) => a.started_at?.slice(0, 10))).toEqual([0, 2, 4, 8].map(utcDay));
+    expect(new URL(advertiser.library_url).searchParams.get('view_all_page_id')).toBe(p2);
   });
 
   it('keeps the series over 30 and 90 days equal to a scan of the ads, through ingests, stops and deletes', async () => {
@@ -171,6 +194,17 @@ describe('offer page', () => {
       else await db().update(advertisements).set(set).where(eq(advertisements.id, id));
     }
     await expectExact();
+  });
+
+  it('answers 404 in Portuguese for a page with no ads, and 400 for a page id that is not one', async () => {
+    const missing = await user.api.offers.getAdvertiserPage({ params: { pageId: '999999999999999' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      message: 'Anunciante não encontrado: nenhum anúncio desta página na biblioteca',
+    });
+    const bad = await user.api.offers.getAdvertiserPage({ params: { pageId: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Identificador de página inválido');
   });
 
   it('answers 404 in Portuguese for a domain no ad leads to, and 400 for a bad domain or window', async () => {

@@ -44,7 +44,14 @@ export function AdCard({
       </Card.Section>
       <Stack gap={8} p="md" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" fw={600} truncate>
-          {card.advertiser} · {card.niche}
+          {card.pageId ? (
+            <AnchorLink to="/anunciantes/$pageId" params={{ pageId: card.pageId }} inherit c="dimmed">
+              {card.advertiser}
+            </AnchorLink>
+          ) : (
+            card.advertiser
+          )}{' '}
+          · {card.niche}
         </Text>
         <Text fw={700} lh={1.3} lineClamp={2}>
           {card.title}

@@ -5,7 +5,7 @@ import { AdMedia } from '@/components/ad-media/ad-media';
 import { ExternalButton } from '@/components/external-button';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { Field } from '@/components/field';
-import { ButtonLink } from '@/components/router-links';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { formatDate, formatNumber } from '@/lib/format';
 import { collationText, TRUNCATED_NOTE, toAdCard } from '../model/ad-card';
@@ -47,7 +47,15 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
           </div>
           <Divider />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-            <Field label="Anunciante">{card.advertiser}</Field>
+            <Field label="Anunciante">
+              {card.pageId ? (
+                <AnchorLink to="/anunciantes/$pageId" params={{ pageId: card.pageId }} inherit>
+                  {card.advertiser}
+                </AnchorLink>
+              ) : (
+                card.advertiser
+              )}
+            </Field>
             <Field label="Início da veiculação">{formatDate(ad.ad_delivery_start_time)}</Field>
             <Field label="Fim da veiculação">
               {ad.ad_delivery_stop_time ? formatDate(ad.ad_delivery_stop_time) : 'Em veiculação'}
