@@ -42,7 +42,7 @@ const approvedOffer = async (domain: string) => {
 };
 
 describe('offer page', () => {
-  it('a user opens a scaled offer, reads its velocity and saves one of its creatives', async () => {
+  it('a user opens a scaled offer, reads its velocity, saves one of its creatives and opens a page pushing it', async () => {
     const domain = `horta${Date.now()}.com.br`;
     await approvedOffer(domain);
     const user = await registerUser();
