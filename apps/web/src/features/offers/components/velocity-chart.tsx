@@ -8,9 +8,10 @@ const SERIES = [
   { key: 'new_pages', label: 'Novas páginas', color: 'var(--mantine-color-orange-6)' },
 ] as const;
 
-const WIDTH = 640;
-const HEIGHT = 200;
-const PAD = { top: 8, right: 8, bottom: 20, left: 36 };
+/** Plot units: the SVG stretches to the card's width, its labels are HTML (legible on a phone). */
+const WIDTH = 600;
+const HEIGHT = 160;
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /**
  * The offer's growth per day: active ads as a line, new ads and new pages as bars. One SVG drawn
@@ -18,81 +19,82 @@ const PAD = { top: 8, right: 8, bottom: 20, left: 36 };
  */
 export function VelocityChart({ series }: { series: OfferVelocityPoint[] }) {
   const max = Math.max(1, ...series.flatMap((p) => [p.active_ads, p.new_ads, p.new_pages]));
-  const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
-  const step = innerW / Math.max(1, series.length);
-  const x = (i: number) => PAD.left + step * i + step / 2;
-  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const bar = Math.max(1, step / 3);
+  const step = WIDTH / Math.max(1, series.length);
+  const x = (i: number) => step * i + step / 2;
+  const y = (v: number) => HEIGHT - (v / max) * HEIGHT;
+  const bar = Math.max(0.5, step / 3);
   const line = series
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.active_ads).toFixed(1)}`)
     .join(' ');
-  const first = series[0];
-  const last = series.at(-1);
   const totals = {
     new_ads: series.reduce((s, p) => s + p.new_ads, 0),
     new_pages: series.reduce((s, p) => s + p.new_pages, 0),
-    active_ads: last?.active_ads ?? 0,
+    active_ads: series.at(-1)?.active_ads ?? 0,
   };
   const summary = `${formatNumber(totals.new_ads)} novos anúncios e ${formatNumber(totals.new_pages)} novas páginas em ${series.length} dias; ${formatNumber(totals.active_ads)} anúncios ativos hoje`;
   return (
     <div>
+      <Text size="xs" c="dimmed">
+        máx. {formatNumber(max)} por dia
+      </Text>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
         width="100%"
+        height={HEIGHT}
         role="img"
         aria-label={`Velocidade da oferta: ${summary}`}
-        style={{ display: 'block' }}
+        style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-4)' }}
       >
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(max * f)}
-              y2={y(max * f)}
-              stroke="var(--mantine-color-gray-3)"
-              strokeDasharray={f === 0 ? undefined : '3 3'}
-            />
-            <text x={PAD.left - 4} y={y(max * f) + 4} fontSize={10} textAnchor="end" fill="currentColor">
-              {formatNumber(Math.round(max * f))}
-            </text>
-          </g>
-        ))}
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT / 2}
+          y2={HEIGHT / 2}
+          stroke="var(--mantine-color-gray-3)"
+          strokeDasharray="3 3"
+          vectorEffect="non-scaling-stroke"
+        />
         {series.map((p, i) => (
           <g key={p.day}>
-            <title>{`${formatDate(`${p.day}T12:00:00Z`)}: ${p.active_ads} ativos, ${p.new_ads} novos, ${p.new_pages} novas páginas`}</title>
+            <title>{`${dayLabel(p.day)}: ${p.active_ads} ativos, ${p.new_ads} novos, ${p.new_pages} novas páginas`}</title>
             <rect
               x={x(i) - bar}
               y={y(p.new_ads)}
               width={bar}
-              height={y(0) - y(p.new_ads)}
+              height={HEIGHT - y(p.new_ads)}
               fill={SERIES[1].color}
             />
             <rect
               x={x(i)}
               y={y(p.new_pages)}
               width={bar}
-              height={y(0) - y(p.new_pages)}
+              height={HEIGHT - y(p.new_pages)}
               fill={SERIES[2].color}
             />
           </g>
         ))}
-        <path d={line} fill="none" stroke={SERIES[0].color} strokeWidth={2} />
-        {first && last && (
-          <>
-            <text x={PAD.left} y={HEIGHT - 4} fontSize={10} fill="currentColor">
-              {formatDate(`${first.day}T12:00:00Z`)}
-            </text>
-            <text x={WIDTH - PAD.right} y={HEIGHT - 4} fontSize={10} textAnchor="end" fill="currentColor">
-              {formatDate(`${last.day}T12:00:00Z`)}
-            </text>
-          </>
-        )}
+        <path
+          d={line}
+          fill="none"
+          stroke={SERIES[0].color}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
+      {series.length > 0 && (
+        <Group justify="space-between" mt={2}>
+          <Text size="xs" c="dimmed">
+            {dayLabel(series[0]!.day)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {dayLabel(series.at(-1)!.day)}
+          </Text>
+        </Group>
+      )}
       <Group gap="md" mt={6}>
         {SERIES.map((s) => (
-          <Group key={s.key} gap={6}>
+          <Group key={s.key} gap={6} wrap="nowrap">
             <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: s.color }} />
             <Text size="xs">
               {s.label}: {formatNumber(totals[s.key])}
