@@ -113,7 +113,7 @@ export const offerPageRoutes = c.router({
     pathParams: z.object({ domain: OfferDomainParamSchema }),
     query: OfferPageQuerySchema,
     summary: 'Uma oferta (domínio de destino): criativos, páginas e velocidade',
-    responses: { 200: okBody(OfferPageSchema), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(OfferPageSchema), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
   getAdvertiserPage: {
@@ -121,7 +121,7 @@ export const offerPageRoutes = c.router({
     path: '/offers/pages/:pageId',
     pathParams: z.object({ pageId: PageIdParamSchema }),
     summary: 'Um anunciante (página): seus anúncios e as ofertas que promove',
-    responses: { 200: okBody(AdvertiserPageSchema), ...pick(400, 401, 404, 500) },
+    responses: { 200: okBody(AdvertiserPageSchema), ...pick(400, 401, 403, 404, 500) },
     metadata: access('user'),
   },
 });
