@@ -42,6 +42,8 @@ export const adSummaryQueue = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }),
     /** Null while the ad runs (then `active`). */
     stopTime: timestamp('stop_time', { withTimezone: true }),
+    /** ad_creative_key() of the ad (migration 0018): the creative it counts under. */
+    creativeKey: text('creative_key'),
     active: boolean('active').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     /** The ad has an archived thumbnail. */
@@ -127,6 +129,25 @@ export const offerDomainFlows = pgTable(
     stopped: integer('stopped').notNull(),
   },
   (t) => [primaryKey({ name: 'offer_domain_flows_pkey', columns: [t.landingDomain, t.day, t.pageId] })],
+);
+
+/**
+ * The offer page's creatives: ads (and active ads) per landing domain and creative, the creative
+ * being `ad_creative_key()` of each ad (migration 0018, the one definition of "one creative").
+ */
+export const offerDomainCreatives = pgTable(
+  'offer_domain_creatives',
+  {
+    landingDomain: text('landing_domain').notNull(),
+    creativeKey: text('creative_key').notNull(),
+    ads: integer('ads').notNull(),
+    activeAds: integer('active_ads').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'offer_domain_creatives_pkey', columns: [t.landingDomain, t.creativeKey] }),
+    // The page lists a domain's creatives with the most ads first.
+    index('offer_domain_creatives_domain_ads_idx').on(t.landingDomain, t.ads.desc(), t.creativeKey),
+  ],
 );
 
 /**

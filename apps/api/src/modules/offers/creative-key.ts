@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * What makes ads of an offer one creative: Meta's collation (the Ad Library's "N ads use this
- * creative"), else the ad itself. The only place this expression is written, so a finer grouping
- * (near-duplicate clusters) replaces it here. `alias` names the `advertisements` row in the query.
+ * What makes ads of an offer one creative, as SQL: `ad_creative_key()` of the `advertisements` row
+ * named `alias` (migration 0018 defines it once: Meta's collation, else the ad itself). The queue
+ * of the offer summaries and the index on (domain, creative) call the same function.
  */
-export const creativeKey = (alias: string): SQL =>
-  sql`coalesce(${sql.identifier(alias)}.collation_id, ${sql.identifier(alias)}.id::text)`;
+export const creativeKey = (alias: string): SQL => sql`ad_creative_key(${sql.identifier(alias)})`;

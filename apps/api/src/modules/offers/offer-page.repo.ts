@@ -79,29 +79,31 @@ export interface OfferCreativeRow {
 }
 
 /**
- * The offer's creatives (creative-key.ts), most ads first; each shown by its best ad: the newest
- * with an archived thumbnail, else the newest. `creatives` is how many there are in all.
+ * The offer's creatives with the most ads (offer_domain_creatives: ads per domain and creative, kept
+ * by the fold; call after one), each shown by its best ad: the newest with an archived thumbnail,
+ * else the newest, found through the (domain, creative) index. `creatives` is how many there are.
  */
 export const offerCreatives = async (db: DbOrTx, domain: string, limit: number) =>
   rowsOf<OfferCreativeRow>(
     await db.execute(sql`
-      with c as (
-        select ${creativeKey('a')} as key, count(*)::int as ads,
-          (count(*) filter (where a.ad_delivery_stop_time is null))::int as active_ads,
-          (array_agg(a.id order by (a.thumbnail_status = 'archived' and a.thumbnail_key is not null) desc,
-            a.ad_delivery_start_time desc nulls last, a.id desc))[1] as ad_id
-        from advertisements a
-        where a.landing_domain = ${domain} and a.corroborated
-        group by 1
-      ), ranked as (
-        select c.*, (count(*) over ())::int as creatives from c order by c.ads desc, c.active_ads desc, c.key limit ${limit}
+      with top as (
+        select c.creative_key as key, c.ads, c.active_ads from offer_domain_creatives c
+        where c.landing_domain = ${domain} order by c.ads desc, c.creative_key limit ${limit}
       )
-      select r.*, b.ad_archive_id, b.page_name, b.ad_creative_link_titles[1] as title,
+      select top.*, (select count(*)::int from offer_domain_creatives c where c.landing_domain = ${domain}) as creatives,
+        b.id as ad_id, b.ad_archive_id, b.page_name, b.ad_creative_link_titles[1] as title,
         b.ad_creative_bodies[1] as body, b.creative_media_url, b.media_type,
         b.ad_delivery_start_time as started_at, b.ad_delivery_stop_time as stopped_at,
         case when b.thumbnail_status = 'archived' then b.thumbnail_key end as thumbnail_key
-      from ranked r join advertisements b on b.id = r.ad_id
-      order by r.ads desc, r.active_ads desc, r.key`),
+      from top
+      cross join lateral (
+        select a.* from advertisements a
+        where a.landing_domain = ${domain} and ${creativeKey('a')} = top.key and a.corroborated
+        order by (a.thumbnail_status = 'archived' and a.thumbnail_key is not null) desc,
+          a.ad_delivery_start_time desc nulls last, a.id desc
+        limit 1
+      ) b
+      order by top.ads desc, top.key`),
   );
 
 export interface VelocityRow {

@@ -33,6 +33,21 @@ const seriesFromScratch = async (domain: string, days: number) => {
   );
 };
 
+/** The creatives' rollup beside the same counts straight from the ads. */
+const creativesBothWays = async (domain: string) => {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    rowsOf<{ key: string; ads: number; active_ads: number }>(await db().execute(query));
+  return {
+    rollup: await rows(sql`
+      select creative_key as key, ads, active_ads from offer_domain_creatives
+      where landing_domain = ${domain} order by 1`),
+    scan: await rows(sql`
+      select ad_creative_key(a) as key, count(*)::int as ads,
+        (count(*) filter (where a.ad_delivery_stop_time is null))::int as active_ads
+      from advertisements a where a.landing_domain = ${domain} and a.corroborated group by 1 order by 1`),
+  };
+};
+
 const utcDay = (daysBack: number) => daysAgo(daysBack).toISOString().slice(0, 10);
 
 /** A small deterministic PRNG, so a failure replays. */
@@ -136,11 +151,12 @@ describe('offer page', () => {
     expect(new URL(advertiser.library_url).searchParams.get('view_all_page_id')).toBe(p2);
   });
 
-  it('keeps the series over 30 and 90 days equal to a scan of the ads, through ingests, stops and deletes', async () => {
+  it('keeps the series over 30 and 90 days and the creatives equal to a scan of the ads, through ingests, stops and deletes', async () => {
     const domains = ['velocidade.com.br', 'outra-oferta.com.br'];
     const r = random(27);
     const pick = <T>(items: readonly T[]) => items[Math.floor(r() * items.length)]!;
     const pages = [digitId('6'), digitId('6'), digitId('6'), ''];
+    const collations = ['col-1', 'col-2', 'col-3'];
     const ids: string[] = [];
     for (let i = 0; i < 80; i++) {
       const row = await createAd(t.database, {
@@ -149,6 +165,7 @@ describe('offer page', () => {
         adDeliveryStartTime: r() < 0.1 ? null : daysAgo(r() * 120),
         adDeliveryStopTime: r() < 0.4 ? daysAgo(r() * 40) : null,
         firstSeenAt: daysAgo(r() * 150),
+        collationId: r() < 0.5 ? pick(collations) : null,
       });
       ids.push(row.id);
     }
@@ -171,13 +188,34 @@ describe('offer page', () => {
           expect(velocity.days).toBe(days);
           expect(velocity.series, `${domain} ${days}`).toEqual(await seriesFromScratch(domain, days));
         }
+      for (const domain of domains) {
+        const { rollup, scan } = await creativesBothWays(domain);
+        expect(rollup, domain).toEqual(scan);
+        const { stats, creatives } = await page(domain);
+        expect(stats.creatives).toBe(scan.length);
+        expect(creatives.map((c) => c.ads)).toEqual(
+          scan
+            .map((c) => c.ads)
+            .sort((x, y) => y - x)
+            .slice(0, 24),
+        );
+      }
     };
     await expectExact();
 
     const { eq } = await import('drizzle-orm');
     for (let i = 0; i < 40; i++) {
       const id = pick(ids);
-      const change = pick(['stop', 'restart', 'start', 'domain', 'page', 'corroborated', 'delete'] as const);
+      const change = pick([
+        'stop',
+        'restart',
+        'start',
+        'domain',
+        'page',
+        'collation',
+        'corroborated',
+        'delete',
+      ] as const);
       const set =
         change === 'stop'
           ? { adDeliveryStopTime: daysAgo(r() * 60) }
@@ -189,7 +227,9 @@ describe('offer page', () => {
                 ? { landingDomain: pick([...domains, null]) }
                 : change === 'page'
                   ? { pageId: pick(pages) }
-                  : { corroborated: r() < 0.5 };
+                  : change === 'collation'
+                    ? { collationId: pick([...collations, null]) }
+                    : { corroborated: r() < 0.5 };
       if (change === 'delete') await db().delete(advertisements).where(eq(advertisements.id, id));
       else await db().update(advertisements).set(set).where(eq(advertisements.id, id));
     }
