@@ -6,6 +6,11 @@ CREATE TABLE "offer_domain_creatives" (
 	CONSTRAINT "offer_domain_creatives_pkey" PRIMARY KEY("landing_domain","creative_key")
 );
 --> statement-breakpoint
+CREATE TABLE "offer_domain_creative_counts" (
+	"landing_domain" text PRIMARY KEY NOT NULL,
+	"creatives" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "offer_domain_flows" (
 	"landing_domain" text NOT NULL,
 	"day" date NOT NULL,
@@ -126,6 +131,22 @@ BEGIN
   WHERE t.landing_domain = x.landing_domain AND t.day = x.day AND t.page_id = x.page_id
     AND t.started <= 0 AND t.stopped <= 0;
 
+  -- A creative counts while it has ads: the counts move by the creatives that gain their first ad
+  -- or lose their last, read before the rows below change.
+  INSERT INTO offer_domain_creative_counts AS t (landing_domain, creatives)
+  SELECT d.landing_domain, sum((coalesce(c.ads, 0) + d.ads > 0)::int - (c.ads IS NOT NULL)::int)::int
+  FROM (
+    SELECT q.landing_domain, q.creative_key, sum(q.sign) AS ads FROM unnest(batch) q
+    WHERE q.creative_key IS NOT NULL GROUP BY 1, 2
+  ) d
+  LEFT JOIN offer_domain_creatives c ON c.landing_domain = d.landing_domain AND c.creative_key = d.creative_key
+  GROUP BY 1 HAVING sum((coalesce(c.ads, 0) + d.ads > 0)::int - (c.ads IS NOT NULL)::int) <> 0 ORDER BY 1
+  ON CONFLICT (landing_domain) DO UPDATE SET creatives = t.creatives + excluded.creatives;
+
+  DELETE FROM offer_domain_creative_counts t
+  USING (SELECT DISTINCT q.landing_domain FROM unnest(batch) q WHERE q.sign < 0) x
+  WHERE t.landing_domain = x.landing_domain AND t.creatives <= 0;
+
   INSERT INTO offer_domain_creatives AS t (landing_domain, creative_key, ads, active_ads)
   SELECT q.landing_domain, q.creative_key, sum(q.sign)::int, coalesce(sum(q.sign) FILTER (WHERE q.active), 0)::int
   FROM unnest(batch) q
@@ -187,3 +208,6 @@ SELECT a.landing_domain, ad_creative_key(a), count(*), count(*) FILTER (WHERE a.
 FROM advertisements a
 WHERE a.landing_domain IS NOT NULL AND a.corroborated
 GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO offer_domain_creative_counts (landing_domain, creatives)
+SELECT landing_domain, count(*) FROM offer_domain_creatives GROUP BY 1;

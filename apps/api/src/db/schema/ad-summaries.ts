@@ -150,6 +150,12 @@ export const offerDomainCreatives = pgTable(
   ],
 );
 
+/** How many creatives each landing domain has (rows of offer_domain_creatives), kept by the fold. */
+export const offerDomainCreativeCounts = pgTable('offer_domain_creative_counts', {
+  landingDomain: text('landing_domain').primaryKey(),
+  creatives: integer('creatives').notNull(),
+});
+
 /**
  * The offer stats per landing domain, from the buckets above: `recent` rows count the ads seen in
  * the last `recent_days` UTC days, the others every ad. A fold marks the domains it changed

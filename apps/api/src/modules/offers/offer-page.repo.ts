@@ -81,16 +81,18 @@ export interface OfferCreativeRow {
 /**
  * The offer's creatives with the most ads (offer_domain_creatives: ads per domain and creative, kept
  * by the fold; call after one), each shown by its best ad: the newest with an archived thumbnail,
- * else the newest, found through the (domain, creative) index. `creatives` is how many there are.
+ * else the newest, found through the (domain, creative) index. `creatives` is how many there are
+ * (offer_domain_creative_counts). The order is the (domain, ads desc nulls last) index's.
  */
 export const offerCreatives = async (db: DbOrTx, domain: string, limit: number) =>
   rowsOf<OfferCreativeRow>(
     await db.execute(sql`
       with top as (
         select c.creative_key as key, c.ads, c.active_ads from offer_domain_creatives c
-        where c.landing_domain = ${domain} order by c.ads desc, c.creative_key limit ${limit}
+        where c.landing_domain = ${domain} order by c.ads desc nulls last, c.creative_key limit ${limit}
       )
-      select top.*, (select count(*)::int from offer_domain_creatives c where c.landing_domain = ${domain}) as creatives,
+      select top.*,
+        (select n.creatives from offer_domain_creative_counts n where n.landing_domain = ${domain}) as creatives,
         b.id as ad_id, b.ad_archive_id, b.page_name, b.ad_creative_link_titles[1] as title,
         b.ad_creative_bodies[1] as body, b.creative_media_url, b.media_type,
         b.ad_delivery_start_time as started_at, b.ad_delivery_stop_time as stopped_at,
