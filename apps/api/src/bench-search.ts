@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AdSearchQuerySchema, EscalatedQuerySchema, OffersQuerySchema } from '@sniperads/contract';
+import {
+  AdSearchQuerySchema,
+  EscalatedQuerySchema,
+  OfferPageQuerySchema,
+  OffersQuerySchema,
+} from '@sniperads/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { cpuMs, drive, startCeiling } from './bench/load';
@@ -11,6 +16,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import { searchAds } from './modules/ads/ads.service';
+import { getOfferPage } from './modules/offers/offer-page.service';
 import { listApprovedOffers, listEscalated } from './modules/offers/offers.service';
 
 /**
@@ -177,8 +183,30 @@ const main = async () => {
       }
       await measure(s, statements, `${meta.total.toLocaleString('en-US')} offers`);
     }
+    // The offer page of the domain with the most ads (its creatives are the widest read) and of
+    // the median domain, over both velocity windows.
+    await client.query('select ad_summaries_fold(true)');
+    const { rows: domains } = await client.query<{ landing_domain: string; ads: number; kind: string }>(`
+      with d as (select landing_domain, sum(ads)::int as ads from offer_domain_days group by 1)
+      (select landing_domain, ads, 'largest' as kind from d order by ads desc, landing_domain limit 1)
+      union all
+      (select landing_domain, ads, 'median' from d order by ads, landing_domain
+        offset (select count(*) / 2 from d) limit 1)`);
+    for (const d of domains)
+      for (const days of ['30', '90']) {
+        const query = OfferPageQuerySchema.parse({ days });
+        const { statements } = await captureStatements(client, (db) =>
+          getOfferPage(db, d.landing_domain, query.days),
+        );
+        const s: Scenario = {
+          name: `offer page, ${d.kind} domain, ${days} days (\`/offers/domains/:domain\`)`,
+          path: `/api/offers/domains/${encodeURIComponent(d.landing_domain)}`,
+          query: { days },
+        };
+        await measure(s, statements, `${d.ads.toLocaleString('en-US')} ads`);
+      }
     out(
-      '\nSQL = the statements the API issues for that request (a search: one statement once its term is parsed; the offers: the refresh of their summary, the read, the decisions), replayed one after another on one connection.\n',
+      '\nSQL = the statements the API issues for that request (a search: one statement once its term is parsed; the offers: the refresh of their summary, the read, the decisions; an offer page: the fold, then its header, creatives, pages and series), replayed one after another on one connection.\n',
     );
 
     if (LOAD_SECONDS > 0) {

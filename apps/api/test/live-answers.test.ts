@@ -116,6 +116,8 @@ beforeAll(async () => {
     'tokens.getToken': { id: String(tokens[0]!.id) },
     'admin.getUser': user,
     'contributions.getUserContributions': user,
+    'offers.getOfferPage': { domain: String(escalated[0]!.landing_domain) },
+    'offers.getAdvertiserPage': { pageId: String(ads.data[0]!.page_id) },
   });
 }, 120_000);
 

@@ -9,6 +9,7 @@ import {
   pick,
   UuidSchema,
 } from './common';
+import { offerPageRoutes } from './offer-page';
 import { AD_NICHES } from './rules/ads';
 import { ESCALATION_LEVELS, OFFER_DECISIONS } from './rules/escalation';
 
@@ -92,6 +93,7 @@ export const DecideOfferSchema = z.object({
 });
 
 export const offersContract = c.router({
+  ...offerPageRoutes,
   getOffers: {
     method: 'GET',
     path: '/offers/',

@@ -40,6 +40,10 @@ export const adSummaryQueue = pgTable(
     /** The UTC day of last_seen_at. */
     seenDay: date('seen_day', { mode: 'string' }).notNull(),
     startTime: timestamp('start_time', { withTimezone: true }),
+    /** Null while the ad runs (then `active`). */
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    /** ad_creative_key() of the ad (migration 0018): the creative it counts under. */
+    creativeKey: text('creative_key'),
     active: boolean('active').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     /** The ad has an archived thumbnail. */
@@ -107,6 +111,50 @@ export const offerDomainStarts = pgTable(
   },
   (t) => [primaryKey({ name: 'offer_domain_starts_pkey', columns: [t.landingDomain, t.startDay] })],
 );
+
+/**
+ * The offer page's velocity material: per landing domain, UTC day and page, the ads that started
+ * (delivery start, else first sighting) and stopped (delivery stop) that day. The ads active on a
+ * day D are the running sum of starts up to D minus stops before D, and a page joins the offer on
+ * the first day it started an ad, so a 30- or 90-day series reads the domain's rows only.
+ */
+export const offerDomainFlows = pgTable(
+  'offer_domain_flows',
+  {
+    landingDomain: text('landing_domain').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** '' when the ad has no page id. */
+    pageId: text('page_id').notNull(),
+    started: integer('started').notNull(),
+    stopped: integer('stopped').notNull(),
+  },
+  (t) => [primaryKey({ name: 'offer_domain_flows_pkey', columns: [t.landingDomain, t.day, t.pageId] })],
+);
+
+/**
+ * The offer page's creatives: ads (and active ads) per landing domain and creative, the creative
+ * being `ad_creative_key()` of each ad (migration 0018, the one definition of "one creative").
+ */
+export const offerDomainCreatives = pgTable(
+  'offer_domain_creatives',
+  {
+    landingDomain: text('landing_domain').notNull(),
+    creativeKey: text('creative_key').notNull(),
+    ads: integer('ads').notNull(),
+    activeAds: integer('active_ads').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'offer_domain_creatives_pkey', columns: [t.landingDomain, t.creativeKey] }),
+    // The page lists a domain's creatives with the most ads first.
+    index('offer_domain_creatives_domain_ads_idx').on(t.landingDomain, t.ads.desc(), t.creativeKey),
+  ],
+);
+
+/** How many creatives each landing domain has (rows of offer_domain_creatives), kept by the fold. */
+export const offerDomainCreativeCounts = pgTable('offer_domain_creative_counts', {
+  landingDomain: text('landing_domain').primaryKey(),
+  creatives: integer('creatives').notNull(),
+});
 
 /**
  * The offer stats per landing domain, from the buckets above: `recent` rows count the ads seen in

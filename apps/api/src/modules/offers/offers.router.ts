@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
+import { getAdvertiserPage, getOfferPage } from './offer-page.service';
 import { decideOffer, listApprovedOffers, listEscalated, removeDecision } from './offers.service';
 
 export const offersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const router = s.router(contract.offers, {
+    getOfferPage: async ({ params, query }) => {
+      const data = await getOfferPage(app.db, params.domain, query.days);
+      return { status: 200, body: { success: true, data } };
+    },
+    getAdvertiserPage: async ({ params }) => {
+      const data = await getAdvertiserPage(app.db, params.pageId);
+      return { status: 200, body: { success: true, data } };
+    },
     getOffers: async ({ query }) => {
       const { data, meta, summary } = await listApprovedOffers(app.db, query);
       return { status: 200, body: { success: true, data, meta, summary } };

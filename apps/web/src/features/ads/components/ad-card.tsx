@@ -3,6 +3,7 @@ import { IconCalendar, IconCopy, IconEye, IconFlame } from '@tabler/icons-react'
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { HoverHint } from '@/components/hover-hint';
+import { AnchorLink } from '@/components/router-links';
 import { formatCount, formatDate } from '@/lib/format';
 import type { AdCardModel } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
@@ -43,7 +44,14 @@ export function AdCard({
       </Card.Section>
       <Stack gap={8} p="md" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" fw={600} truncate>
-          {card.advertiser} · {card.niche}
+          {card.pageId ? (
+            <AnchorLink to="/anunciantes/$pageId" params={{ pageId: card.pageId }} inherit c="dimmed">
+              {card.advertiser}
+            </AnchorLink>
+          ) : (
+            card.advertiser
+          )}{' '}
+          · {card.niche}
         </Text>
         <Text fw={700} lh={1.3} lineClamp={2}>
           {card.title}
@@ -78,7 +86,13 @@ export function AdCard({
           <HoverHint label="Anúncios da mesma página para o mesmo site">
             <Group gap={4}>
               <IconCopy size={16} aria-hidden />
-              <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
+              {card.domain ? (
+                <AnchorLink to="/ofertas/$dominio" params={{ dominio: card.domain }} size="sm">
+                  {formatCount(card.variations, 'variação', 'variações')}
+                </AnchorLink>
+              ) : (
+                <Text size="sm">{formatCount(card.variations, 'variação', 'variações')}</Text>
+              )}
             </Group>
           </HoverHint>
           <Group gap={4}>

@@ -1,9 +1,12 @@
 import { Anchor, Badge, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Advertisement, COUNTRY_NAMES_PT, PLATFORM_LABEL } from '@sniperads/contract';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconChartLine, IconExternalLink } from '@tabler/icons-react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { ExternalButton } from '@/components/external-button';
+import { FavoriteHeart } from '@/components/favorite-heart';
 import { Field } from '@/components/field';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
+import { useAdFavoriteHearts } from '@/lib/ad-favorites';
 import { formatDate, formatNumber } from '@/lib/format';
 import { collationText, TRUNCATED_NOTE, toAdCard } from '../model/ad-card';
 import { TakenDownBadge } from './taken-down-badge';
@@ -11,6 +14,7 @@ import { TakenDownBadge } from './taken-down-badge';
 export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onClose: () => void }) {
   const card = ad ? toAdCard(ad) : null;
   const collation = card ? collationText(card.collationCount) : null;
+  const hearts = useAdFavoriteHearts();
   return (
     <Modal opened={ad !== null} onClose={onClose} title="Detalhes do anúncio" size="lg" centered radius="lg">
       {ad && card && (
@@ -43,7 +47,15 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
           </div>
           <Divider />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-            <Field label="Anunciante">{card.advertiser}</Field>
+            <Field label="Anunciante">
+              {card.pageId ? (
+                <AnchorLink to="/anunciantes/$pageId" params={{ pageId: card.pageId }} inherit>
+                  {card.advertiser}
+                </AnchorLink>
+              ) : (
+                card.advertiser
+              )}
+            </Field>
             <Field label="Início da veiculação">{formatDate(ad.ad_delivery_start_time)}</Field>
             <Field label="Fim da veiculação">
               {ad.ad_delivery_stop_time ? formatDate(ad.ad_delivery_stop_time) : 'Em veiculação'}
@@ -68,6 +80,21 @@ export function AdDetailsModal({ ad, onClose }: { ad: Advertisement | null; onCl
             <ExternalButton href={ad.ad_snapshot_url} rightSection={<IconExternalLink size={16} />}>
               Ver na Biblioteca de Anúncios
             </ExternalButton>
+            {ad.landing_domain && (
+              <ButtonLink
+                to="/ofertas/$dominio"
+                params={{ dominio: ad.landing_domain }}
+                variant="light"
+                leftSection={<IconChartLine size={16} />}
+              >
+                Ver oferta
+              </ButtonLink>
+            )}
+            <FavoriteHeart
+              favorited={hearts.isFavorited(ad.id)}
+              pending={hearts.isPending(ad.id)}
+              onToggle={() => hearts.toggle(ad.id)}
+            />
           </Group>
         </Stack>
       )}

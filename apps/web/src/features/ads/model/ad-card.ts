@@ -26,6 +26,8 @@ export interface AdCardModel {
   description: string;
   media: AdMediaModel;
   advertiser: string;
+  /** The page's id when it is Meta's (digits): the advertiser page opens from it. */
+  pageId: string | null;
   publishedAt: string | null;
   tags: string[];
   /** Platforms beyond the first three ('+N'). */
@@ -63,6 +65,7 @@ export const toAdCard = (ad: Advertisement): AdCardModel => {
     description: description ? clip(description, DESCRIPTION_MAX) : DEFAULT_DESCRIPTION,
     media: toAdMedia(ad),
     advertiser: ad.page_name.trim() || DEFAULT_ADVERTISER,
+    pageId: ad.page_id && /^\d+$/.test(ad.page_id) ? ad.page_id : null,
     publishedAt: ad.ad_delivery_start_time ?? ad.created_at,
     tags: tags.slice(0, MAX_TAGS),
     extraTags: Math.max(0, tags.length - MAX_TAGS),

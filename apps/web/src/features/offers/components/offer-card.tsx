@@ -1,8 +1,10 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type EscalatedOffer, nicheLabel } from '@sniperads/contract';
+import { IconChartLine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { toAdMedia } from '@/components/ad-media/ad-media-model';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { formatDate, formatNumber } from '@/lib/format';
 import { LevelBadge } from './level-badge';
 
@@ -33,9 +35,15 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
         </Group>
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text fw={700} lineClamp={2}>
+        <AnchorLink
+          to="/ofertas/$dominio"
+          params={{ dominio: offer.landing_domain }}
+          fw={700}
+          c="inherit"
+          lineClamp={2}
+        >
           {offer.title}
-        </Text>
+        </AnchorLink>
         <Text size="sm" c="dimmed" truncate>
           {offer.landing_domain} · {offer.top_page_name}
         </Text>
@@ -59,7 +67,18 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
           {formatNumber(offer.stats.total_ads)} anúncios no total · visto pela última vez em{' '}
           {formatDate(offer.stats.last_seen_at)}
         </Text>
-        {actions}
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <ButtonLink
+            to="/ofertas/$dominio"
+            params={{ dominio: offer.landing_domain }}
+            variant="light"
+            size="xs"
+            leftSection={<IconChartLine size={16} />}
+          >
+            Ver oferta
+          </ButtonLink>
+          {actions}
+        </Group>
       </Stack>
     </Card>
   );
