@@ -7,7 +7,6 @@ import { bootPreload, routeFilesIn } from './build/boot-preload';
 import { chunkStats } from './build/chunk-stats';
 import { codeSplitting } from './build/code-splitting';
 import { mantineStyles } from './build/mantine-styles';
-import { EARLY_REQUESTS } from './src/lib/early-requests';
 
 const BRAND_COLOR = '#ff5b21';
 const BACKGROUND_COLOR = '#0f1117';
@@ -73,10 +72,8 @@ export default defineConfig({
     }),
     mantineStyles(),
     chunkStats(fileURLToPath(new URL('.', import.meta.url))),
-    bootPreload(
-      fileURLToPath(new URL('.', import.meta.url)),
-      () => routeFilesIn(fileURLToPath(new URL('.', import.meta.url))),
-      EARLY_REQUESTS,
+    bootPreload(fileURLToPath(new URL('.', import.meta.url)), () =>
+      routeFilesIn(fileURLToPath(new URL('.', import.meta.url))),
     ),
   ],
   resolve: {

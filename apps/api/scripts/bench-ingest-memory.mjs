@@ -115,7 +115,11 @@ api.once('exit', (code, signal) => {
 const failures = [];
 try {
   await waitUntilAnswers(api, `${url}/api/ready`);
-  const user = await createBenchUser(url, { favorites: 1 });
+  const user = await createBenchUser(
+    url,
+    { email: 'admin@sniperads.local', password: ADMIN_PASSWORD },
+    { favorites: 1 },
+  );
   const login = await fetch(`${url}/api/auth/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -96,7 +96,7 @@ try {
   // (so a session opened on one is valid on the other); it idles while the others are measured.
   cold = startNode(startArgs, apiEnv(coldPort, { SEARCH_CACHE_MB: '0' }));
   await waitUntilAnswers(cold, `${coldUrl}/api/ready`);
-  const user = await createBenchUser(apiUrl);
+  const user = await createBenchUser(apiUrl, { email: 'admin@sniperads.local', password: 'BenchAdmin123' });
   console.log(`bench account: ${user.favorites} favorites; ${TERMS.length} search terms in rotation`);
 
   const scenarios = [

@@ -11,7 +11,6 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { AUTH_STORAGE_KEYS } from '../src/lib/auth-keys.ts';
-import { EARLY_GLOBAL } from '../src/lib/early-requests.ts';
 import { type ChunkStats, chunkStatsOf } from './chunk-stats.ts';
 import { pageFiles } from './page-files.ts';
 
@@ -68,29 +67,19 @@ export const bootRoutes = (chunks: ChunkStats[], routeFiles: readonly string[]):
   return { files, routes };
 };
 
-/** API paths a screen (exact path) reads first, sent by the script too (src/lib/early-requests.ts). */
-export type BootReads = Readonly<Record<string, readonly string[]>>;
-
 /**
  * The inline script. Plain ES5, no dependency: it runs while the page is parsed, before any module.
  * An exact path wins over a `$param` pattern; storage that throws (private mode) means no session.
- * With a live token, online, and no search parameters, it also sends the screen's first reads and
- * leaves them in `window.${EARLY_GLOBAL}` for the API client to adopt.
  */
-export const bootScript = ({ files, routes }: BootRoutes, reads: BootReads = {}) =>
-  `(function(f,r,q,w){var t,x;try{t=localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEYS.token)});` +
-  `x=localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEYS.expiresAt)})}catch(e){return}if(!t)return;` +
-  `var p=location.pathname.replace(/\\/+$/,"")||"/",s=p.split("/"),h=r[p],u=q[p],i,j;` +
+export const bootScript = ({ files, routes }: BootRoutes) =>
+  `(function(f,r){var t;try{t=localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEYS.token)})}catch(e){return}` +
+  `if(!t)return;var p=location.pathname.replace(/\\/+$/,"")||"/",s=p.split("/"),h=r[p],i,j;` +
   `if(!h)for(var k in r){var c=k.split("/");if(c.length!==s.length)continue;` +
   `for(i=0;i<c.length&&(c[i]===s[i]||c[i].charAt(0)==="$");i++);if(i===c.length){h=r[k];break}}` +
   `for(j=0;h&&j<h.length;j++){var n=f[h[j]],l=document.createElement("link");` +
   `if(/\\.css$/.test(n)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
   `l.crossOrigin="";l.href="/"+n;document.head.appendChild(l)}` +
-  `if(!u||location.search||navigator.onLine===false||(x&&Date.parse(x)<=Date.now()))return;` +
-  `var E=w.${EARLY_GLOBAL}={},now=Date.now();for(j=0;j<u.length;j++){` +
-  `var a=fetch(u[j],{method:"GET",headers:{accept:"application/json",authorization:"Bearer "+t}});` +
-  `a["catch"](function(){});E[u[j]]={token:t,at:now,response:a}}` +
-  `})(${JSON.stringify(files)},${JSON.stringify(routes)},${JSON.stringify(reads)},window)`;
+  `})(${JSON.stringify(files)},${JSON.stringify(routes)})`;
 
 /**
  * Puts the script before the first batch's own tags: a classic script placed after a stylesheet
@@ -103,14 +92,14 @@ export const withBootScript = (html: string, script: string) => {
 };
 
 /** Adds the boot script to the built index.html. */
-export const bootPreload = (root: string, routeFiles: () => string[], reads: BootReads): Plugin => ({
+export const bootPreload = (root: string, routeFiles: () => string[]): Plugin => ({
   name: 'sniperads:boot-preload',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, { bundle }) {
       if (!bundle) return html;
-      return withBootScript(html, bootScript(bootRoutes(chunkStatsOf(bundle, root), routeFiles()), reads));
+      return withBootScript(html, bootScript(bootRoutes(chunkStatsOf(bundle, root), routeFiles())));
     },
   },
 });

@@ -3,9 +3,11 @@
 // queue of requests, so the groups follow what a page needs, in the order it needs it:
 //
 //   vendor + app   everything a page runs before its first paint (the sign-in screen included);
-//   first-data     the loaders of the signed-in layout, the dashboard and Mineração with what they
-//                  import (their query options, API clients and contract modules): small, so the
-//                  page's requests leave while its components are still downloading;
+//   first-data     the loaders of the signed-in layout and the dashboard with what they import
+//                  (their query options, API clients and contract modules): small, so the page's
+//                  requests leave while its components are still downloading;
+//   mining-data    Mineração's loader with what first-data does not hold (the ads' and offers'
+//                  contract modules): the dashboard does not build their schemas at start-up;
 //   shell          the signed-in layout (navigation, top bar, trial banner) with what it imports,
 //                  and what the dashboard shares with the other screens (page header, skeletons);
 //   home, mining   the dashboard's and Mineração's components, with what they import: the first
@@ -75,8 +77,11 @@ const OVERLAYS =
 const FLOATING =
   /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:utils[\\/]Floating[\\/]|components[\\/](?:Popover|Menu|Combobox|Tooltip)[\\/]))/;
 const ICONS = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]icons[\\/]/;
-const FIRST_DATA =
-  /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/](?:index|mineracao))?\.tsx\?tsr-split=loader$/;
+const FIRST_DATA = /[\\/]src[\\/]routes[\\/]_authenticated(?:[\\/]index)?\.tsx\?tsr-split=loader$/;
+// What Mineração's loader shares with the admin screens (the invalidation map, media queries):
+// with the first loaders, so an admin screen does not download Mineração's loader for them.
+const SHARED_WITH_MINING_DATA = /[\\/]src[\\/]lib[\\/](?:invalidation|media-query)\.ts$/;
+const MINING_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]mineracao\.tsx\?tsr-split=loader$/;
 const ADMIN_DATA = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/].+\.tsx\?tsr-split=loader$/;
 const ADMIN_USERS =
   /[\\/]src[\\/]routes[\\/]_authenticated[\\/]_admin[\\/]admin[\\/]usuarios\.tsx\?tsr-split=component$/;
@@ -91,10 +96,17 @@ export const codeSplitting = {
     { name: 'vendor', tags: ['$initial'], test: VENDOR, priority: 6 },
     { name: 'app', tags: ['$initial'], priority: 5 },
     // A group captures the modules its `test` matches and, by default, what they import.
-    { name: 'first-data', test: FIRST_DATA, priority: 4.9 },
+    {
+      name: 'first-data',
+      test: (id) => FIRST_DATA.test(id) || SHARED_WITH_MINING_DATA.test(id),
+      priority: 4.9,
+    },
     { name: 'shell', test: (id) => SHELL.test(id) || SHARED_WITH_HOME.test(id), priority: 4.8 },
     { name: 'home', test: HOME, priority: 4.7 },
     { name: 'list', test: LIST, priority: 4.65 },
+    // Below the dashboard's groups: what Mineração's loader shares with them (toasts, the favorites'
+    // client, media helpers) stays in theirs, so the dashboard never downloads this file.
+    { name: 'mining-data', test: MINING_DATA, priority: 4.62 },
     { name: 'mining', test: MINING, priority: 4.6 },
     { name: 'admin-data', test: ADMIN_DATA, priority: 4.5 },
     { name: 'scroll-area', test: SCROLL_AREA, priority: 4.47 },

@@ -23,7 +23,7 @@ export const MEASURED_PAGES = [
   {
     path: '/',
     routeFile: '_authenticated/index.tsx',
-    notBeforeFirstPaint: ['mining', 'list', 'overlays', 'ui', 'common', 'updates', 'toasts'],
+    notBeforeFirstPaint: ['mining-data', 'mining', 'list', 'overlays', 'ui', 'common', 'updates', 'toasts'],
   },
   {
     path: '/mineracao',

@@ -1,6 +1,5 @@
-// The account the authenticated scenarios call as: a Pro account the first admin creates (sign-up
-// only creates an account once its emailed link is opened), with about 40 favorites taken from the
-// demo library.
+// The account the authenticated scenarios call as: created by the admin through the API (on a
+// Pro trial), with about 40 favorites taken from the demo library.
 
 const json = async (response, what) => {
   const body = await response.json().catch(() => null);
@@ -8,31 +7,42 @@ const json = async (response, what) => {
   return body;
 };
 
-const send = (base, method, path, body, headers = {}) =>
-  fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const signIn = async (base, email, password) =>
+  (
+    await json(
+      await fetch(`${base}/api/auth/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+      `sign-in of ${email}`,
+    )
+  ).data.token;
 
-const login = async (base, email, password) =>
-  (await json(await send(base, 'POST', '/api/auth/', { email, password }), `login ${email}`)).data.token;
-
-export const createBenchUser = async (
-  base,
-  { favorites = 40, admin = { email: 'admin@sniperads.local', password: 'BenchAdmin123' } } = {},
-) => {
-  const asAdmin = { authorization: `Bearer ${await login(base, admin.email, admin.password)}` };
-  const user = { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'Bench1234' };
-  const created = await json(
-    await send(base, 'POST', '/api/admin/users', user, asAdmin),
-    'create the account',
-  );
+// A sign-up waits for its e-mail confirmation: the admin creates the account, on a trial.
+export const createBenchUser = async (base, admin, { favorites = 40 } = {}) => {
+  const user = {
+    name: 'Bench',
+    email: `bench-${Date.now()}@example.com`,
+    phone: '11987654321',
+    password: 'Bench1234',
+  };
+  const adminToken = await signIn(base, admin.email, admin.password);
+  const now = Date.now();
   await json(
-    await send(base, 'PUT', `/api/admin/users/${created.data.id}`, { plan: 'pro' }, asAdmin),
-    'make it Pro',
+    await fetch(`${base}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        ...user,
+        is_trial: true,
+        trial_started_at: new Date(now).toISOString(),
+        trial_ends_at: new Date(now + 7 * 86_400_000).toISOString(),
+      }),
+    }),
+    'account creation',
   );
-  const headers = { authorization: `Bearer ${await login(base, user.email, user.password)}` };
+  const headers = { authorization: `Bearer ${await signIn(base, user.email, user.password)}` };
   const found = await json(
     await fetch(`${base}/api/advertisements/?per_page=${favorites}&sort=newest`, { headers }),
     'ads for the favorites',

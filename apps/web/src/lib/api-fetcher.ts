@@ -3,7 +3,6 @@
 import type { FieldErrors } from '@sniperads/contract/common';
 import type { ApiFetcher, AppRoute } from '@ts-rest/core';
 import { API_MESSAGES, ApiError } from './api-error';
-import { takeEarly } from './early-requests';
 
 export interface ApiFetcherOptions {
   getToken: () => string | null;
@@ -67,13 +66,7 @@ export const createApiFetcher = (options: ApiFetcherOptions): ApiFetcher => {
     };
 
     const token = options.getToken();
-    // A read sent at start-up for this screen (early-requests.ts) answers the first attempt.
-    const early = method === 'GET' ? takeEarly(path, token) : undefined;
-    let res = early
-      ? await early.catch(() => {
-          throw new ApiError(0, API_MESSAGES.network);
-        })
-      : await send(token);
+    let res = await send(token);
 
     const expected = options.ignoreUnauthorizedFor?.some((r) => sameRoute(r, route)) ?? false;
     if (res.status === 401 && !expected) {

@@ -1,11 +1,7 @@
 import { Badge, Table } from '@mantine/core';
 import type { AdminUser } from '@sniperads/contract';
-import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table';
-import { MOBILE_QUERY } from '@/components/layout/use-sidebar';
-import { afterPaint } from '@/components/progressive';
 import { initials } from '@/lib/format';
-import { matchesNow } from '@/lib/media-query';
 import type { useUserActions } from './use-user-actions';
 import { RoleBadges, TrialStatusBadge } from './user-badges';
 import {
@@ -30,30 +26,7 @@ interface Props {
 // Status and notification flags share a column so the table fits a laptop without scrolling.
 const COLUMNS = ['Usuário', 'Email & Atividade', 'Trial', 'Estatísticas', 'Status', 'Ações'];
 
-/**
- * The rows drawn with the table, about what the screen shows of it: six rows on a laptop, the
- * first two cards on a phone (below 48em each row is a card of ~600 px); the others
- * follow one paint later.
- */
-const firstRows = () => (matchesNow(MOBILE_QUERY) ? 2 : 6);
-
-/**
- * How many rows to draw: the first rows when the table first shows, all of them from the next task
- * after that paint on. The first rows then do not wait for the page's other rows (a third of the
- * screen's drawing), and the page's drawing is two shorter tasks instead of one.
- */
-const useRowsShown = (count: number) => {
-  const [all, setAll] = useState(false);
-  const [first] = useState(firstRows);
-  useEffect(() => {
-    if (all || count <= first) return;
-    return afterPaint(() => setAll(true));
-  }, [all, count, first]);
-  return all ? count : Math.min(count, first);
-};
-
 export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete }: Props) {
-  const shown = useRowsShown(users.length);
   return (
     <DataTable
       columns={COLUMNS}
@@ -63,7 +36,7 @@ export function UsersTable({ users, selfId, searching, actions, onOpen, onDelete
         users.length === 0 && (searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado')
       }
     >
-      {users.slice(0, shown).map((user) => (
+      {users.map((user) => (
         <Table.Tr
           key={user.id}
           onClick={() => onOpen(user)}
