@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MEDIA_QUOTA_BYTES, MEDIA_QUOTA_MESSAGES } from '@sniperads/contract';
+import { type Favorite, MEDIA_QUOTA_BYTES, MEDIA_QUOTA_MESSAGES } from '@sniperads/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,13 +43,16 @@ const saveAndSettle = async (api: TestClient) => {
     body: { url: `https://example.com/${randomUUID()}`, image: `${base}/criativo.png?${randomUUID()}` },
   });
   const fav = expectStatus(created, 201).data;
-  await until(
+  // Settled as the user reads it: the archive writes in the background, and the favorites page
+  // another save just read may be kept until the change feed says the row changed.
+  return until(
     `the media of favorite ${fav.id} settles`,
-    async () => (await t.database.db.select().from(favorites).where(eq(favorites.id, fav.id)))[0],
-    (r) => r !== undefined && r.mediaStatus !== 'pending',
-  );
-  const list = expectStatus(await api.favorites.getFavorites({ query: { per_page: 20 } }), 200);
-  return list.data.find((f) => f.id === fav.id)!;
+    async () =>
+      expectStatus(await api.favorites.getFavorites({ query: { per_page: 20 } }), 200).data.find(
+        (f) => f.id === fav.id,
+      ),
+    (f) => f !== undefined && f.media.status !== 'pending',
+  ) as Promise<Favorite>;
 };
 
 describe('the media quota per plan', () => {
