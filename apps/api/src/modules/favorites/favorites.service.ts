@@ -22,6 +22,19 @@ import { createFolderFavorites } from './folder-favorites.service';
 
 type Source = 'manual' | 'library' | 'extension';
 
+/** The ad's own columns of a favorite, as a save sends them: the same on a save and on tying to the library's ad. */
+const adColumnsOf = (ad: z.output<typeof CreateFavoriteSchema>) => ({
+  adSnapshotUrl: ad.ad_snapshot_url,
+  pageName: ad.page_name,
+  adDeliveryStartTime: ad.ad_delivery_start_time ? new Date(ad.ad_delivery_start_time) : null,
+  adDeliveryStopTime: ad.ad_delivery_stop_time ? new Date(ad.ad_delivery_stop_time) : null,
+  adCreativeLinkTitles: ad.ad_creative_link_titles,
+  adCreativeLinkCaptions: ad.ad_creative_link_captions,
+  adCreativeBodies: ad.ad_creative_bodies,
+  platforms: ad.platforms,
+  publisherPlatforms: ad.publisher_platforms,
+});
+
 /** What favorites need to know about folders; the folders service provides it. */
 export interface FolderLookup {
   exists(userId: string, folderId: string): Promise<boolean>;
@@ -113,15 +126,7 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
         image: input.image,
         color: input.color,
         creativeMediaUrl: input.creative_media_url,
-        adSnapshotUrl: input.ad_snapshot_url,
-        pageName: input.page_name,
-        adDeliveryStartTime: input.ad_delivery_start_time ? new Date(input.ad_delivery_start_time) : null,
-        adDeliveryStopTime: input.ad_delivery_stop_time ? new Date(input.ad_delivery_stop_time) : null,
-        adCreativeLinkTitles: input.ad_creative_link_titles,
-        adCreativeLinkCaptions: input.ad_creative_link_captions,
-        adCreativeBodies: input.ad_creative_bodies,
-        platforms: input.platforms,
-        publisherPlatforms: input.publisher_platforms,
+        ...adColumnsOf(input),
         notes: input.notes,
         tags: input.tags,
         price: price.amount,
@@ -167,15 +172,7 @@ export const createFavoritesService = (deps: FavoritesDeps) => {
               mediaStatus: hasMedia ? 'pending' : 'none',
               mediaNextAttemptAt: hasMedia ? new Date() : null,
             }),
-        adSnapshotUrl: fromAd.ad_snapshot_url,
-        pageName: fromAd.page_name,
-        adDeliveryStartTime: fromAd.ad_delivery_start_time ? new Date(fromAd.ad_delivery_start_time) : null,
-        adDeliveryStopTime: fromAd.ad_delivery_stop_time ? new Date(fromAd.ad_delivery_stop_time) : null,
-        adCreativeLinkTitles: fromAd.ad_creative_link_titles,
-        adCreativeLinkCaptions: fromAd.ad_creative_link_captions,
-        adCreativeBodies: fromAd.ad_creative_bodies,
-        platforms: fromAd.platforms,
-        publisherPlatforms: fromAd.publisher_platforms,
+        ...adColumnsOf(fromAd),
         price: price.amount,
         priceInstallments: price.installments,
         pricePending: false,
