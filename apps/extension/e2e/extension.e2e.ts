@@ -121,7 +121,11 @@ describe('Chrome extension on the Ad Library', () => {
     await product.waitForURL((url) => url.pathname === '/');
     await product.goto(`/mineracao?q=${TERM}`);
     await product.getByRole('article').filter({ hasText: 'Clínica Alinhar' }).first().waitFor();
-    expect(await product.getByRole('article').count()).toBe(ALL.length);
+    // The first row of cards is drawn with the page and the rest right after: wait for all of them.
+    await eventually(
+      async () => ((await product.getByRole('article').count()) === ALL.length ? true : undefined),
+      'the four captured ads on Mineração',
+    );
 
     const popup = await context.newPage();
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
