@@ -12,6 +12,10 @@ describe('a phone in a trial', () => {
     await loginThroughUi(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('trial-banner').waitFor();
+    // The dashboard's counters show in the first screen too (the extension's steps start closed).
+    await page.getByTestId('stat-favorites_count').waitFor();
+    const stats = await page.getByTestId('stat-favorites_count').boundingBox();
+    expect(stats?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(SIZES.phone.height - 100);
     await screenshotBothSizes(page, 'celular-dashboard');
 
     await page.goto('/mineracao');
