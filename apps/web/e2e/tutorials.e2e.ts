@@ -31,8 +31,9 @@ describe('tutorials', () => {
     await loginThroughUi(editor.page, admin.email, admin.password);
     await editor.page.waitForURL(/\/admin$/);
     await editor.page.goto('/admin/tutoriais');
-    await editor.page.getByRole('cell', { name: 'Instale a extensão do Chrome' }).first().waitFor();
-    await editor.page.getByRole('button', { name: 'Adicionar vídeo' }).click();
+    const guideRow = editor.page.getByRole('row').filter({ hasText: 'Instale a extensão do Chrome' });
+    await guideRow.getByText('Guia em texto').waitFor();
+    await editor.page.getByRole('button', { name: 'Novo tutorial' }).click();
     const dialog = editor.page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Categoria' }).click();
     await editor.page.getByRole('option', { name: 'Mineração de Anúncios' }).click();

@@ -83,5 +83,12 @@ describe('demo keyword bank and tutorials', () => {
     for (const page of ['/extensao', '/mineracao', '/ofertas-escaladas', '/favoritos', '/pastas'])
       expect(pages.has(page), page).toBe(true);
     expect(list.some((item) => item.tags.includes('studio'))).toBe(true);
+    // A category lists its guides in the order they were written (installing before connecting).
+    const first = categories.find((c) => c.name === 'Primeiros Passos');
+    const steps = expectStatus(
+      await user.api.tutorials.getTutorialContents({ query: { category_id: first?.id } }),
+      200,
+    ).data.map((item) => item.title);
+    expect(steps).toEqual(TUTORIAL_GUIDES[0]?.guides.map((g) => g.title));
   });
 });

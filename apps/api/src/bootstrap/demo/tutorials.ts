@@ -160,6 +160,9 @@ export const tutorialsSeeder: DemoSeeder = {
   async seed({ db, log }) {
     if ((await countContents(db)) > 0) return;
     const existing = new Map((await listCategories(db)).map(({ category }) => [category.name, category.id]));
+    // /tutorial lists the newest first: each guide is a second older than the one before it, so a
+    // category reads in the order of its steps.
+    const seededAt = Date.now();
     let guides = 0;
     for (const { guides: list, ...category } of TUTORIAL_GUIDES) {
       const categoryId = existing.get(category.name) ?? (await insertCategory(db, category)).id;
@@ -172,6 +175,7 @@ export const tutorialsSeeder: DemoSeeder = {
           difficultyLevel: guide.level,
           type: TUTORIAL_GUIDE_TYPE,
           tags: guide.tags,
+          createdAt: new Date(seededAt - guides * 1000),
         });
         guides += 1;
       }
