@@ -69,7 +69,8 @@ describe('admin runs users and trials', () => {
     await page.getByLabel('Buscar usuários').fill(email);
     await page.waitForURL(/search=/);
     const row = page.getByTestId('user-row').filter({ hasText: email });
-    await row.getByText('Trial Expirando').waitFor();
+    // A new 5-day trial is active, not 'expirando', on its first day.
+    await row.getByText('Trial Ativo').waitFor();
     await (await openMenu(page, row, 'Ações para Tânia Trial'))
       .getByRole('menuitem', { name: 'Marcar como pago' })
       .click();

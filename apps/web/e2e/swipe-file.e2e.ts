@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupAdCdn } from './support/ad-cdn';
 import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
 import { serviceWorkerReady } from './support/device';
+import { screenshotBothSizes } from './support/screens';
 
 const browser = setupBrowser();
 const cdn = setupAdCdn();
@@ -78,6 +79,8 @@ describe('swipe file journey', () => {
 
     await nav(page, 'Studio Criativa');
     await page.getByTestId('studio-preview').waitFor();
+    // The preview shows the whole creative, not a crop of it.
+    await screenshotBothSizes(page, 'studio-preview');
     const [chat] = await Promise.all([
       context.waitForEvent('page'),
       page

@@ -5,29 +5,38 @@ import { screenshotBothSizes } from './support/screens';
 const browser = setupBrowser();
 
 describe('tutorials', () => {
-  it('starts without invented videos; an admin adds one and a user finds it, opens it, counting a view', async () => {
-    // A fresh install has the categories and no videos: both sides say so plainly.
+  it('starts with text guides about the app, no invented videos; an admin adds a video and a user finds it, opens it, counting a view', async () => {
+    // A fresh install has guides that open the pages they teach, and no video.
     const user = await registerUser();
     const viewer = await browser.newPage();
     await loginThroughUi(viewer.page, user.email, user.password);
     await viewer.page.waitForURL((url) => url.pathname === '/');
     await viewer.page.getByRole('link', { name: 'Tutorial' }).click();
-    await viewer.page.getByText('Nenhum vídeo publicado').waitFor();
-    await screenshotBothSizes(viewer.page, 'tutorial-vazio');
+    await viewer.page.getByRole('button', { name: /Primeiros Passos/ }).click();
+    const guide = viewer.page
+      .getByTestId('tutorial-card')
+      .filter({ hasText: 'Instale a extensão do Chrome' });
+    await guide.getByText('Carregar sem compactação', { exact: false }).waitFor();
+    await screenshotBothSizes(viewer.page, 'tutorial-guias');
+    if (await viewer.page.getByRole('link', { name: 'Assistir' }).count())
+      throw new Error('a demo guide offered a video');
     if (await viewer.page.getByRole('link', { name: 'Adicionar vídeo' }).isVisible())
       throw new Error('a regular user was offered to add a video');
+    await guide.getByRole('link', { name: 'Abrir a página' }).click();
+    await viewer.page.waitForURL((url) => url.pathname === '/extensao');
+    await viewer.page.getByRole('heading', { name: 'Extensão do Chrome', level: 1 }).waitFor();
 
     const admin = inject('admin');
     const editor = await browser.newPage();
     await loginThroughUi(editor.page, admin.email, admin.password);
     await editor.page.waitForURL(/\/admin$/);
     await editor.page.goto('/admin/tutoriais');
-    await editor.page.getByText('Nenhum vídeo cadastrado').waitFor();
-    await screenshotBothSizes(editor.page, 'admin-tutoriais-vazio');
-    await editor.page.getByRole('button', { name: 'Adicionar vídeo' }).click();
+    const guideRow = editor.page.getByRole('row').filter({ hasText: 'Instale a extensão do Chrome' });
+    await guideRow.getByText('Guia em texto').waitFor();
+    await editor.page.getByRole('button', { name: 'Novo tutorial' }).click();
     const dialog = editor.page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Categoria' }).click();
-    await editor.page.getByRole('option', { name: 'Tráfego Pago' }).click();
+    await editor.page.getByRole('option', { name: 'Mineração de Anúncios' }).click();
     await dialog.getByRole('textbox', { name: 'Título' }).fill('Interesses ocultos para baixar o CPM');
     await dialog
       .getByRole('textbox', { name: 'Link do vídeo' })
@@ -41,11 +50,11 @@ describe('tutorials', () => {
     await editor.context.close();
 
     const { page, context } = viewer;
-    await page.reload();
+    await page.goto('/tutorial');
     await page.getByText('Escolha uma categoria').waitFor();
     // The search box only appears once a category is chosen.
     if (await page.getByLabel('Buscar tutoriais').isVisible()) throw new Error('search shown too early');
-    await page.getByRole('button', { name: /Tráfego Pago/ }).click();
+    await page.getByRole('button', { name: /Mineração de Anúncios/ }).click();
     await page.getByTestId('tutorial-card').first().waitFor();
     await page.getByLabel('Buscar tutoriais').fill('cpm');
     const cards = page.getByTestId('tutorial-card');

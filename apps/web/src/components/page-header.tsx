@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './page-header.module.css';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -11,19 +12,25 @@ interface PageHeaderProps {
   accent?: string;
 }
 
-/** The title block at the top of every page. */
+/** The title block at the top of every page; on a phone, a smaller title and a one-line subtitle. */
 export function PageHeader({ title, description, actions, accent }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
-      <div>
+      <div style={{ minWidth: 0, maxWidth: '100%' }}>
         <Title
           order={1}
-          fz={{ base: 26, sm: 30 }}
+          fz={{ base: 22, sm: 30 }}
           style={accent ? { borderLeft: `6px solid ${accent}`, paddingLeft: 12 } : undefined}
         >
           {title}
         </Title>
-        {typeof description === 'string' ? <Text c="dimmed">{description}</Text> : description}
+        {typeof description === 'string' ? (
+          <Text c="dimmed" className={classes.description} title={description}>
+            {description}
+          </Text>
+        ) : (
+          description
+        )}
       </div>
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>

@@ -3,12 +3,16 @@ import { type SessionUser, type TrialColor, trialBannerState } from '@sniperads/
 import { IconAlarm, IconCrown, IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useNow } from '@/lib/use-now';
+import classes from './trial-banner.module.css';
 
 type TrialUser = Pick<SessionUser, 'is_trial' | 'trial_started_at' | 'trial_ends_at'>;
 
 const COLOR: Record<TrialColor, string> = { green: 'teal', yellow: 'yellow', red: 'red' };
 
-/** Trial progress for `is_trial` users: day N of T, phase, last-day countdown, UPGRADE (docs/product-rules.md). */
+/**
+ * Trial progress for `is_trial` users: day N of T, phase, last-day countdown, UPGRADE (docs/product-rules.md).
+ * On a phone it is one short row (no phase badge, a smaller button), so the page starts in the first screen.
+ */
 export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Date }) {
   const tickingNow = useNow(60_000);
   if (!user.is_trial) return null;
@@ -19,15 +23,15 @@ export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Da
     <Paper
       withBorder
       radius="md"
-      px="md"
-      py="sm"
+      px={{ base: 'sm', sm: 'md' }}
+      py={{ base: 6, sm: 'sm' }}
       data-testid="trial-banner"
       data-color={state.expired ? 'expired' : state.color}
       bg={`var(--mantine-color-${color}-light)`}
       style={{ borderColor: `var(--mantine-color-${color}-outline)` }}
     >
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 280px' }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0 }}>
           {state.isLastDay || state.expired ? (
             <IconAlarm size={22} color={`var(--mantine-color-${color}-filled)`} aria-hidden />
           ) : (
@@ -36,13 +40,15 @@ export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Da
           <div style={{ flex: 1, minWidth: 0 }}>
             <Group gap={8} wrap="wrap">
               {state.expired ? (
-                <Text fw={700}>Seu teste grátis terminou</Text>
+                <Text fw={700} fz={{ base: 'sm', sm: 'md' }}>
+                  Seu teste grátis terminou
+                </Text>
               ) : (
                 <>
-                  <Text fw={700}>
+                  <Text fw={700} fz={{ base: 'sm', sm: 'md' }}>
                     Teste grátis · Dia {state.day} de {state.totalDays}
                   </Text>
-                  <Badge color={color} variant="filled" size="sm" tt="none">
+                  <Badge color={color} variant="filled" size="sm" tt="none" visibleFrom="sm">
                     {state.phase}
                   </Badge>
                 </>
@@ -54,7 +60,7 @@ export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Da
               )}
             </Group>
             {state.expired ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" className={classes.hint}>
                 Escolha um plano para continuar usando todos os recursos do SniperAds.
               </Text>
             ) : (
@@ -63,7 +69,7 @@ export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Da
                 color={color}
                 size="sm"
                 radius="xl"
-                mt={6}
+                mt={{ base: 4, sm: 6 }}
                 aria-label={`Progresso do teste grátis: dia ${state.day} de ${state.totalDays}`}
               />
             )}
@@ -74,6 +80,7 @@ export function TrialBanner({ user, now: fixedNow }: { user: TrialUser; now?: Da
           color={state.expired || state.isLastDay ? 'red' : 'sniper'}
           leftSection={<IconCrown size={16} />}
           size="sm"
+          className={classes.upgrade}
         >
           UPGRADE
         </Button>

@@ -50,6 +50,14 @@ export const formatDateTime = (value: Date | string | number | null | undefined)
   return date ? `${shortDateOf(date)}, ${shortTimeOf(date)}` : 'N/A';
 };
 
+const monthYear = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' }));
+
+/** novembro de 2026 */
+export const formatMonthYear = (value: Date | string | number | null | undefined) => {
+  const date = toDate(value);
+  return date ? monthYear().format(date) : 'N/A';
+};
+
 /** 21/11/2026 14:05: when an offline copy was synced. */
 export const formatSyncTime = (value: Date | string | number | null | undefined) => {
   const date = toDate(value);

@@ -1,4 +1,11 @@
-import { type Favorite, type Folder, PLAN_LIMITS, type PlanId, type PlanUsage } from '@sniperads/contract';
+import {
+  type Advertisement,
+  type Favorite,
+  type Folder,
+  PLAN_LIMITS,
+  type PlanId,
+  type PlanUsage,
+} from '@sniperads/contract';
 
 // Records as the API answers them, typed by the contract: a test overrides what it is about.
 
@@ -71,3 +78,39 @@ export const planUsageFixture = (plan: PlanId, values: Partial<PlanUsage> = {}):
     ...values,
   };
 };
+
+/** A library ad as the search answers it. */
+export const adFixture = (values: Partial<Advertisement> = {}): Advertisement => ({
+  id: '0190a5f0-0000-7000-8000-00000000a001',
+  ad_archive_id: '7001',
+  page_id: '9',
+  page_name: 'Loja Verão',
+  ad_creative_bodies: ['Moda praia com frete grátis.'],
+  ad_creative_link_titles: ['Biquínis da estação'],
+  ad_creative_link_captions: [],
+  ad_creative_link_descriptions: [],
+  creative_media_url: null,
+  media_type: 'image',
+  ad_snapshot_url: 'https://www.facebook.com/ads/library/?id=7001',
+  platforms: ['facebook'],
+  publisher_platforms: ['facebook'],
+  languages: ['pt'],
+  countries: ['BR'],
+  ad_delivery_start_time: AT,
+  ad_delivery_stop_time: null,
+  cta: null,
+  landing_url: null,
+  landing_domain: null,
+  niche: null,
+  price: null,
+  price_installments: null,
+  thumbnail_url: null,
+  collation_count: null,
+  is_taken_down: false,
+  texts_truncated: false,
+  first_seen_at: AT,
+  last_seen_at: AT,
+  created_at: AT,
+  signals: { days_running: 12, is_active: true, variations: 1 },
+  ...values,
+});

@@ -48,11 +48,19 @@ describe('trial status for admins', () => {
     expect(trialStatus(0)).toBe('expired');
     expect(trialStatus(-3)).toBe('expired');
     expect(trialStatus(1)).toBe('expiring');
-    expect(trialStatus(7)).toBe('expiring');
+    expect(trialStatus(2)).toBe('expiring');
+    expect(trialStatus(3)).toBe('active');
     expect(trialStatus(8)).toBe('active');
     expect(trialStatus(null, null)).toBe('active');
     expect(trialStatus(undefined, end, at(6, 13))).toBe('expiring');
     expect(trialStatus(undefined, end, at(9))).toBe('expired');
+  });
+
+  it("reads a new 7-day trial as active, and 'expirando' only on the days the banner is red", () => {
+    const days = [0, 1, 2, 3, 4, 5, 6].map((d) => trialStatus(undefined, end, at(d, 1)));
+    expect(days).toEqual(['active', 'active', 'active', 'active', 'active', 'expiring', 'expiring']);
+    const red = [0, 1, 2, 3, 4, 5, 6].map((d) => trialBannerState(start, end, at(d, 1)).color === 'red');
+    expect(days.map((s) => s === 'expiring')).toEqual(red);
   });
 
   it('rounds the days remaining up', () => {

@@ -3,7 +3,11 @@
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_TRIAL_DAYS = 7;
 export const ADMIN_QUICK_TRIAL_DAYS = 3;
-export const TRIAL_EXPIRING_THRESHOLD_DAYS = 7;
+/**
+ * A trial is 'expirando' only in its last days: the same two days the banner turns red on a 7-day trial
+ * (days 6 and 7). A threshold as long as the trial itself would call every new trial 'expirando' on day 1.
+ */
+export const TRIAL_EXPIRING_THRESHOLD_DAYS = 2;
 
 /** Whole days left until `endsAt`, rounded up; 0 or negative when past. */
 export const trialDaysRemaining = (endsAt: Date | string | null | undefined, now = new Date()) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, thumbnailFromUrl, tutorialMatches, videoIdFromUrl } from './tutorials';
+import {
+  formatDuration,
+  guideSteps,
+  isTutorialGuide,
+  thumbnailFromUrl,
+  tutorialMatches,
+  videoIdFromUrl,
+} from './tutorials';
 
 describe('video links', () => {
   it('reads the v= parameter and derives the thumbnail from it', () => {
@@ -29,5 +36,18 @@ describe('tutorialMatches', () => {
     expect(tutorialMatches(item, 'publicos')).toBe(true);
     expect(tutorialMatches(item, 'escala')).toBe(false);
     expect(tutorialMatches(item, '  ')).toBe(true);
+  });
+});
+
+describe('text guides', () => {
+  it('are guides only with an app page to open; their steps are the non-empty lines', () => {
+    expect(isTutorialGuide({ type: 'guide', external_url: '/extensao' })).toBe(true);
+    expect(isTutorialGuide({ type: 'guide', external_url: 'https://exemplo.com' })).toBe(false);
+    expect(isTutorialGuide({ type: 'video', external_url: '/extensao' })).toBe(false);
+    expect(guideSteps('Abra a aba.\n\n  Clique em Gerar token.  \n')).toEqual([
+      'Abra a aba.',
+      'Clique em Gerar token.',
+    ]);
+    expect(guideSteps(null)).toEqual([]);
   });
 });

@@ -15,6 +15,22 @@ export const TUTORIAL_LEVEL_COLORS: Record<TutorialLevel, string> = {
   advanced: 'red',
 };
 
+/**
+ * A text guide: no video, its steps written in the description (one a line) and `external_url` a page
+ * of the app itself ('/extensao'), where the user does what it teaches. Videos have `type` 'video'.
+ */
+export const TUTORIAL_GUIDE_TYPE = 'guide';
+
+export const isTutorialGuide = (item: { type: string; external_url: string }) =>
+  item.type === TUTORIAL_GUIDE_TYPE && item.external_url.startsWith('/');
+
+/** A guide's numbered steps: the description's non-empty lines. */
+export const guideSteps = (description: string | null) =>
+  (description ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** The `v=` parameter of a video link (YouTube watch URLs), or null when there is none. */
 export const videoIdFromUrl = (url: string): string | null => {
   try {

@@ -1,9 +1,10 @@
+import { guideSteps, isTutorialGuide } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, userSession, useTestApp } from '../../../test/helpers/app';
 import { countKeywords } from '../../modules/keywords/keywords.repo';
-import { countCategories } from '../../modules/tutorials/tutorials.repo';
+import { countCategories, countContents } from '../../modules/tutorials/tutorials.repo';
 import { buildDemoKeywords, keywordsSeeder } from './keywords';
-import { tutorialsSeeder } from './tutorials';
+import { TUTORIAL_GUIDES, tutorialsSeeder } from './tutorials';
 
 const t = useTestApp();
 
@@ -51,17 +52,43 @@ describe('demo keyword bank and tutorials', () => {
     const ctx = { db: t.database.db, config: t.config, log };
     await keywordsSeeder.seed(ctx);
     await tutorialsSeeder.seed(ctx);
-    const first = [await countKeywords(t.database.db), await countCategories(t.database.db)];
+    const counts = async () => [
+      await countKeywords(t.database.db),
+      await countCategories(t.database.db),
+      await countContents(t.database.db),
+    ];
+    const first = await counts();
     await keywordsSeeder.seed(ctx);
     await tutorialsSeeder.seed(ctx);
-    expect([await countKeywords(t.database.db), await countCategories(t.database.db)]).toEqual(first);
+    expect(await counts()).toEqual(first);
     expect(first[0]).toBe(buildDemoKeywords().length);
-    expect(first[1]).toBe(4);
+    expect(first[1]).toBe(TUTORIAL_GUIDES.length);
+    expect(first[2]).toBe(TUTORIAL_GUIDES.flatMap((c) => c.guides).length);
   });
 
-  it('loads tutorial categories without invented videos', async () => {
-    const admin = await userSession(t, { role: 'admin' });
-    const list = expectStatus(await admin.api.tutorials.getTutorialContents({ query: {} }), 200);
-    expect(list.data).toHaveLength(0);
+  it('fills /tutorial with text guides about the app, each opening a page of it, and no invented videos', async () => {
+    const log = { info: () => {} } as never;
+    await tutorialsSeeder.seed({ db: t.database.db, config: t.config, log });
+    const user = await userSession(t);
+    const categories = expectStatus(await user.api.tutorials.getTutorialCategories(), 200).data;
+    expect(categories.every((c) => c.contents_count > 0)).toBe(true);
+    const list = expectStatus(await user.api.tutorials.getTutorialContents({ query: {} }), 200).data;
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    for (const item of list) {
+      expect(isTutorialGuide(item), item.title).toBe(true);
+      expect(item.thumbnail).toBeNull();
+      expect(guideSteps(item.description).length).toBeGreaterThanOrEqual(3);
+    }
+    const pages = new Set(list.map((item) => new URL(item.external_url, 'http://app').pathname));
+    for (const page of ['/extensao', '/mineracao', '/ofertas-escaladas', '/favoritos', '/pastas'])
+      expect(pages.has(page), page).toBe(true);
+    expect(list.some((item) => item.tags.includes('studio'))).toBe(true);
+    // A category lists its guides in the order they were written (installing before connecting).
+    const first = categories.find((c) => c.name === 'Primeiros Passos');
+    const steps = expectStatus(
+      await user.api.tutorials.getTutorialContents({ query: { category_id: first?.id } }),
+      200,
+    ).data.map((item) => item.title);
+    expect(steps).toEqual(TUTORIAL_GUIDES[0]?.guides.map((g) => g.title));
   });
 });

@@ -65,7 +65,8 @@ export const findUser = async (db: DbOrTx, id: string) => {
 
 /**
  * One round trip; "today" is the calendar day in Brasília, where the business runs. Trials are
- * counted with the same rule as the users filter (trialStateSql).
+ * counted with the same rule as the users filter (trialStateSql). Administrators are staff, not
+ * customers: the user and sign-up counts leave them out (the favorites and folders are everyone's).
  */
 export const dashboardCounts = async (db: DbOrTx, now: Date) => {
   const [row] = await db
@@ -78,6 +79,7 @@ export const dashboardCounts = async (db: DbOrTx, now: Date) => {
       newMonth: sql<number>`count(*) filter (where ${users.createdAt} >= now() - interval '30 days')::int`,
       ...platformCountColumns,
     })
-    .from(users);
+    .from(users)
+    .where(eq(users.isAdmin, false));
   return row!;
 };

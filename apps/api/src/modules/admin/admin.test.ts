@@ -42,13 +42,15 @@ describe('admin gates', () => {
 });
 
 describe('admin dashboard', () => {
-  it('counts users, trials, sign-ups, favorites and folders in the database', async () => {
+  it('counts users (administrators aside), trials, sign-ups, favorites and folders in the database', async () => {
     const stats = async () => expectStatus(await admin.api.admin.getDashboard(), 200).data;
     const before = await stats();
     const trial = await createUser(t.database, { trial: { daysLeft: 5 } });
     await createUser(t.database, { trial: 'expired' });
     await createUser(t.database, { createdAt: daysAgo(10) });
     await createUser(t.database, { createdAt: daysAgo(60) });
+    // A new administrator is staff: neither a user nor a sign-up of today.
+    await createUser(t.database, { role: 'admin' });
     await createFavorite(t.database, trial.id);
     await createFolder(t.database, trial.id);
     const after = await stats();

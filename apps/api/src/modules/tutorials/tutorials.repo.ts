@@ -85,3 +85,6 @@ export const incrementViews = async (db: DbOrTx, id: string) =>
 
 export const countCategories = async (db: DbOrTx) =>
   (await db.select({ value: count() }).from(tutorialCategories))[0]?.value ?? 0;
+
+export const countContents = async (db: DbOrTx) =>
+  (await db.select({ value: count() }).from(tutorialContents))[0]?.value ?? 0;

@@ -18,9 +18,11 @@ interface Props {
   alt: string;
   height?: number | string;
   controls?: boolean;
+  /** 'cover' fills a card's tile (cropping); 'contain' shows the whole creative, letterboxed. */
+  fit?: 'cover' | 'contain';
 }
 
-export function CreativeMedia({ creative, alt, height = 180, controls = false }: Props) {
+export function CreativeMedia({ creative, alt, height = 180, controls = false, fit = 'cover' }: Props) {
   const [failed, setFailed] = useState(false);
   const { src, video } = failed ? { src: FALLBACK_IMAGE, video: false } : creativeSource(creative);
   if (video) {
@@ -33,10 +35,20 @@ export function CreativeMedia({ creative, alt, height = 180, controls = false }:
         playsInline
         preload="metadata"
         onError={() => setFailed(true)}
-        style={{ width: '100%', height, objectFit: 'cover', background: '#000', display: 'block' }}
+        style={{ width: '100%', height, objectFit: fit, background: '#000', display: 'block' }}
         aria-label={alt}
       />
     );
   }
-  return <Image src={src} alt={alt} h={height} fit="cover" onError={() => setFailed(true)} loading="lazy" />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      h={height}
+      fit={fit}
+      bg={fit === 'contain' ? 'dark.8' : undefined}
+      onError={() => setFailed(true)}
+      loading="lazy"
+    />
+  );
 }

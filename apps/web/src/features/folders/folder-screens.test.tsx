@@ -2,7 +2,7 @@ import { type Favorite, PLAN_LIMIT_MESSAGES } from '@sniperads/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { planKeys } from '@/lib/query-keys';
-import { favoriteFixture, folderFixture, planUsageFixture } from '@/test/api-fixtures';
+import { adFixture, favoriteFixture, folderFixture, planUsageFixture } from '@/test/api-fixtures';
 import { okAnswer, ROUTE_READY, refusal, renderRoute } from '@/test/render-route';
 
 // The service-worker prompt needs the PWA plugin's virtual module, which only the app build has.
@@ -81,6 +81,79 @@ describe('/pastas/$id', () => {
     expect(calls.filter((c) => c.route === 'folders.detachFromFolder').map((c) => c.params)).toEqual([
       { id: item.id },
     ]);
+  });
+});
+
+describe("a folder's 'Adicionar favoritos'", () => {
+  const ad = adFixture();
+  const mining = {
+    'folders.getFolders': okAnswer([folder]),
+    'favorites.getFavoritedAdIds': okAnswer([]),
+    'ads.searchAdvertisements': {
+      status: 200 as const,
+      body: {
+        success: true as const,
+        data: [ad],
+        meta: {
+          total: 1,
+          current_page: 1,
+          last_page: 1,
+          per_page: 6,
+          from: 1,
+          to: 1,
+          total_capped: false,
+          sort: 'newest' as const,
+          search: null,
+        },
+      },
+    },
+    'favorites.addAdToFavorites': {
+      status: 201 as const,
+      body: {
+        success: true as const,
+        data: favoriteFixture({ folder_id: folder.id }),
+        message: 'Anúncio adicionado aos favoritos!',
+      },
+    },
+  };
+
+  it('opens Mineração carrying the folder', async () => {
+    renderRoute(`/pastas/${folder.id}`, { api: { 'folders.getFolderItems': emptyFolder } });
+    const link = await screen.findByRole('link', { name: 'Adicionar favoritos' }, ROUTE_READY);
+    expect(link.getAttribute('href')).toBe(`/mineracao?pasta=${folder.id}`);
+  });
+
+  it('saves a heart into that folder while the chip says so, and plainly once it is closed', async () => {
+    const { calls, router } = renderRoute(`/mineracao?pasta=${folder.id}`, { api: mining });
+    const chip = await screen.findByTestId('folder-target', {}, ROUTE_READY);
+    expect(chip.textContent).toContain('Salvando na pasta Ofertas de verão');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route === 'favorites.addAdToFavorites').map((c) => c.body)).toEqual([
+        { folder_id: folder.id },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Parar de salvar nesta pasta' }));
+    await waitFor(() => expect(screen.queryByTestId('folder-target')).toBeNull());
+    expect(router.state.location.search).not.toHaveProperty('pasta');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route === 'favorites.addAdToFavorites').map((c) => c.body)).toEqual([
+        { folder_id: folder.id },
+        { folder_id: null },
+      ]),
+    );
+  });
+
+  it("saves plainly, with no chip, when the folder is not one of the user's", async () => {
+    const { calls } = renderRoute('/mineracao?pasta=0190a5f0-0000-7000-8000-0000000fffff', { api: mining });
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }, ROUTE_READY));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route === 'favorites.addAdToFavorites').map((c) => c.body)).toEqual([
+        { folder_id: null },
+      ]),
+    );
+    expect(screen.queryByTestId('folder-target')).toBeNull();
   });
 });
 

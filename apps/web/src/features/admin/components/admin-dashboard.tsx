@@ -27,7 +27,7 @@ interface Stat {
 }
 
 const TOTALS: Stat[] = [
-  { key: 'total_users', label: 'Total de usuários', icon: IconUsers },
+  { key: 'total_users', label: 'Total de usuários', icon: IconUsers, hint: 'Sem administradores' },
   { key: 'total_favorites', label: 'Total de favoritos', icon: IconHeart, color: 'pink' },
   { key: 'total_folders', label: 'Total de pastas', icon: IconFolder, color: 'grape' },
   { key: 'trial_users', label: 'Usuários em trial', icon: IconHourglass, color: 'yellow' },
@@ -105,7 +105,7 @@ export function AdminDashboard() {
             ))}
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt="sm">
-            Novos cadastros no período.
+            Novos cadastros no período, sem administradores.
           </Text>
         </Card>
         <SystemCard ready={ready.isPending ? undefined : Boolean(ready.data)} generatedAt={d?.generated_at} />

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@sniperads/contract';
 import { IconServer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMonthYear } from '@/lib/format';
 
 function SystemRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,7 +13,10 @@ function SystemRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** The app's version, whether the API answers ready, and when the figures were computed. */
+/**
+ * The app's version, whether the API answers ready, and when the figures were computed. The month
+ * comes from the server's clock with the figures, never a date written into the code.
+ */
 export function SystemCard({
   ready,
   generatedAt,
@@ -35,7 +38,7 @@ export function SystemCard({
           <Text fw={600}>{APP_VERSION}</Text>
         </SystemRow>
         <SystemRow label="Última atualização">
-          <Text fw={600}>outubro de 2025</Text>
+          <Text fw={600}>{generatedAt ? formatMonthYear(generatedAt) : '—'}</Text>
         </SystemRow>
         <SystemRow label="Status">
           {ready === undefined ? (

@@ -61,10 +61,12 @@ export function AdCard({
             {card.price}
           </Text>
         )}
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        {/* On a phone the card is compact, so two results fit the first screen: the body and the
+            platform tags are in 'Ver detalhes'. */}
+        <Text size="sm" c="dimmed" lineClamp={3} visibleFrom="sm">
           {card.description}
         </Text>
-        <Group gap={6}>
+        <Group gap={6} visibleFrom="sm">
           {card.tags.map((tag) => (
             <Badge key={tag} size="sm" variant="light">
               {tag}

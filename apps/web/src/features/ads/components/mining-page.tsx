@@ -3,6 +3,7 @@ import type { Advertisement } from '@sniperads/contract/ads';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { lazyAfterLoad } from '@/components/after-load';
+import { FolderTargetChip } from '@/components/folder-target-chip';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { Later } from '@/components/progressive';
@@ -38,6 +39,8 @@ export function MiningPage({
         title="Mineração de Anúncios"
         description="Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando."
       />
+
+      <FolderTargetChip onClear={() => onParams({ pasta: undefined })} />
 
       <MiningSearchBar params={params} onParams={onParams} />
 

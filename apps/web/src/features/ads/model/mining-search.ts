@@ -2,7 +2,7 @@ import { AD_FILTER_KEYS, AdSearchFiltersSchema, adSort } from '@sniperads/contra
 import type { AdSearchQuery } from '@sniperads/contract/ads';
 import { MINING_PAGE_SIZES } from '@sniperads/contract/rules/ads';
 import { z } from 'zod';
-import { fallback, optionalParams, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { fallback, idParam, optionalParams, pageParam, sizeParam, textParam } from '@/lib/search-params';
 
 export const DEFAULT_PAGE_SIZE = 6;
 
@@ -20,6 +20,8 @@ export const MiningSearchSchema = z.object({
   sort: fallback(adSort(), undefined),
   page: pageParam(),
   per_page: sizeParam(MINING_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  /** The folder the hearts save into, when Mineração was opened from a folder (lib/ad-favorites.ts). */
+  pasta: idParam(),
   ...MiningFiltersSchema.shape,
 });
 export type MiningSearch = z.output<typeof MiningSearchSchema>;

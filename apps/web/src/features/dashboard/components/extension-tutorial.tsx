@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandChrome, IconChevronDown, IconChevronUp, IconKey } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { NumberedSteps, type Step } from '@/components/numbered-steps';
+import { matchesNow } from '@/lib/media-query';
 
 const STEPS: Step[] = [
   {
@@ -19,9 +20,12 @@ const STEPS: Step[] = [
   },
 ];
 
-/** Collapsible 3-step guide to connect the Chrome extension. */
+/**
+ * Collapsible 3-step guide to connect the Chrome extension. Closed at first on a phone, where the
+ * open steps fill the first screen (and the extension is a desktop Chrome's anyway).
+ */
 export function ExtensionTutorial() {
-  const [opened, { toggle }] = useDisclosure(true);
+  const [opened, { toggle }] = useDisclosure(!matchesNow('(max-width: 47.99em)'));
   const navigate = useNavigate();
   return (
     <Card p="lg">

@@ -33,7 +33,10 @@ interface Props {
   onRetry: () => void;
 }
 
-/** The three counters; skeletons while loading, 'Tentar Novamente' when there are none. */
+/**
+ * The three counters; skeletons while loading, 'Tentar Novamente' when there are none. On a phone they
+ * are one compact row (no icon, no hint), not three screen-wide cards.
+ */
 export function StatCards({ stats, loading, onRetry }: Props) {
   if (!stats && !loading) {
     return (
@@ -48,25 +51,25 @@ export function StatCards({ stats, loading, onRetry }: Props) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {CARDS.map((card) => (
-        <Card key={card.key} withBorder p="lg" data-testid={`stat-${card.key}`}>
+        <Card key={card.key} withBorder p={{ base: 'xs', sm: 'lg' }} data-testid={`stat-${card.key}`}>
           <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" color={card.color}>
+            <ThemeIcon size={44} radius="md" variant="light" color={card.color} visibleFrom="sm">
               <card.icon size={24} />
             </ThemeIcon>
-            <div>
-              <Text size="sm" c="dimmed">
+            <div style={{ minWidth: 0 }}>
+              <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
                 {card.label}
               </Text>
               {stats ? (
-                <Text fw={800} fz={28} lh={1.2} aria-label={card.label}>
+                <Text fw={800} fz={{ base: 22, sm: 28 }} lh={1.2} aria-label={card.label}>
                   {formatNumber(stats[card.key])}
                 </Text>
               ) : (
                 <Skeleton height={30} width={60} mt={4} />
               )}
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" visibleFrom="sm">
                 {card.hint}
               </Text>
             </div>

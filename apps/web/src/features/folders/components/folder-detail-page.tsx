@@ -61,8 +61,11 @@ export function FolderDetailPage({
         accent={folder.color}
         description={`${formatCount(stats.total_items, 'item', 'itens')}${folder.description ? ` · ${folder.description}` : ''}`}
         actions={
-          // New favorites come from mining the ad library.
-          <Button component={Link} to="/mineracao" leftSection={<IconPlus size={16} />}>
+          // New favorites come from mining the ad library; Mineração's hearts then save into this folder.
+          <Button
+            renderRoot={(props) => <Link to="/mineracao" search={{ pasta: folder.id }} {...props} />}
+            leftSection={<IconPlus size={16} />}
+          >
             Adicionar favoritos
           </Button>
         }

@@ -17,14 +17,14 @@ export function Stat({
   loading?: boolean;
 }) {
   return (
-    <Card withBorder p="md">
-      <Text size="sm" c="dimmed">
+    <Card withBorder p={{ base: 'xs', sm: 'md' }}>
+      <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
         {label}
       </Text>
       {loading ? (
         <Skeleton height={26} width={80} mt={4} />
       ) : (
-        <Text fw={700} fz="xl" truncate="end">
+        <Text fw={700} fz={{ base: 'sm', sm: 'xl' }} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
       )}
@@ -45,7 +45,8 @@ export function FolderStats({ folders, loading }: { folders: Folder[]; loading: 
     null,
   );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    // One compact row on a phone too, so the folders start in the first screen.
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       <Stat label="Total de pastas" value={String(folders.length)} loading={loading} />
       <Stat label="Favoritos em pastas" value={String(filed)} loading={loading} />
       <Stat
@@ -60,7 +61,8 @@ export function FolderStats({ folders, loading }: { folders: Folder[]; loading: 
 /** One folder's items: how many, what they are worth, and when the last one came in. */
 export function FolderItemStats({ stats }: { stats: z.infer<typeof FolderStatsSchema> }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    // One compact row on a phone too, so the items start in the first screen.
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       <Stat label="Total de itens" value={String(stats.total_items)} />
       <Stat label="Valor total" {...folderValue(stats)} />
       <Stat

@@ -22,7 +22,8 @@ export function CreativePreview({
   return (
     <Card withBorder p={0} data-testid="studio-preview">
       <div style={{ position: 'relative' }}>
-        <CreativeMedia creative={item} alt={title} height={360} controls />
+        {/* The whole creative, never cropped: square, portrait and landscape ads alike (letterboxed). */}
+        <CreativeMedia creative={item} alt={title} height="min(60vh, 520px)" fit="contain" controls />
         <Badge color="teal" variant="filled" style={{ position: 'absolute', top: 10, left: 10 }}>
           Ativo
         </Badge>

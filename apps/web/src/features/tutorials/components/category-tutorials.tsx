@@ -1,10 +1,11 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type TutorialCategory, tutorialMatches } from '@sniperads/contract';
+import { isTutorialGuide, type TutorialCategory, tutorialMatches } from '@sniperads/contract';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchInput } from '@/components/search-input';
 import { useTutorialContents } from '../api/get-tutorial-contents';
 import { useRecordTutorialView } from '../api/record-tutorial-view';
+import { GuideCard } from './guide-card';
 import { TutorialCard } from './tutorial-card';
 
 const PAGE_SIZE = 6;
@@ -71,9 +72,13 @@ export function CategoryTutorials({
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {shown.map((item) => (
-            <TutorialCard key={item.id} item={item} onOpen={() => view.mutate(item.id)} />
-          ))}
+          {shown.map((item) =>
+            isTutorialGuide(item) ? (
+              <GuideCard key={item.id} item={item} onOpen={() => view.mutate(item.id)} />
+            ) : (
+              <TutorialCard key={item.id} item={item} onOpen={() => view.mutate(item.id)} />
+            ),
+          )}
         </SimpleGrid>
       )}
 

@@ -33,7 +33,7 @@ export function TutorialPage({
     <Stack gap="lg">
       <PageHeader
         title="Tutoriais"
-        description="Aprenda a minerar, anunciar e escalar com vídeos passo a passo."
+        description="Aprenda a usar o SniperAds passo a passo: extensão, mineração, favoritos, pastas e Studio."
       />
 
       {categories.isError && (

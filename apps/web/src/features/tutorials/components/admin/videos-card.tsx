@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Select, Table, Text, Title } from '@mantine/core';
 import {
   formatDuration,
+  isTutorialGuide,
   TUTORIAL_LEVEL_COLORS,
   TUTORIAL_LEVEL_LABELS,
   type TutorialCategory,
@@ -88,7 +89,7 @@ export function VideosCard({
                   {TUTORIAL_LEVEL_LABELS[t.difficulty_level]}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDuration(t.duration)}</Table.Td>
+              <Table.Td>{isTutorialGuide(t) ? 'Guia em texto' : formatDuration(t.duration)}</Table.Td>
               <Table.Td>{viewsLabel(t.views_count)}</Table.Td>
               <RowActions label={t.title} onEdit={() => onEdit(t)} onDelete={() => onDelete(t)} />
             </Table.Tr>
