@@ -106,7 +106,9 @@ const RESULT_COLUMNS = sql.raw(
     'created_at as "createdAt"',
   ]
     .map((c) => `a.${c}`)
-    .join(', '),
+    .join(', ') +
+    // The offer's one definition of a creative (migration 0020), for grouping a search's matches.
+    ', ad_creative_key(a) as "creativeKey"',
 );
 
 export interface SearchRow {
@@ -139,6 +141,8 @@ export interface SearchRow {
   firstSeenAt: Date | string;
   lastSeenAt: Date | string;
   createdAt: Date | string;
+  /** The creative the ad shows (creative-key.ts): its cluster, else Meta's collation, else itself. */
+  creativeKey: string;
   /** Ads of the same page and landing domain, this one included (0 when it has neither). */
   variations: number;
 }

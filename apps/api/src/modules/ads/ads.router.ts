@@ -5,6 +5,7 @@ import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { ingestAds, searchAds } from './ads.service';
+import { searchAdGroups } from './ads-search-groups';
 import {
   createIngestLimiter,
   createMemoryAdsWindowStore,
@@ -42,6 +43,17 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
     }),
     { perAccount: false },
   );
+  // The grouped search is kept the same way, under its own route.
+  const groupAnswers = answerCache(
+    app,
+    contract.ads.searchAdvertisementGroups,
+    app.changes.cache<Buffer>(['ads'], {
+      maxEntries: 100_000,
+      maxBytes: config.cache.searchMaxBytes,
+      sizeOf: (bytes) => bytes.byteLength,
+    }),
+    { perAccount: false },
+  );
   // This replica's own writes show on its next search without waiting for the feed.
   const adsWritten = () => app.changes.apply('ads');
 
@@ -51,6 +63,14 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       const body = await answers.read<Answer>(request, reply, async () => ({
         success: true,
         ...(await searchAds(app.db, query)),
+      }));
+      return { status: 200, body };
+    },
+    searchAdvertisementGroups: async ({ query, request, reply }) => {
+      type Answer = { success: true } & Awaited<ReturnType<typeof searchAdGroups>>;
+      const body = await groupAnswers.read<Answer>(request, reply, async () => ({
+        success: true,
+        ...(await searchAdGroups(app.db, query)),
       }));
       return { status: 200, body };
     },
