@@ -6,6 +6,7 @@ export interface DomainStatsRow {
   landing_domain: string;
   total_ads: number;
   active_ads: number;
+  active_creatives: number;
   distinct_pages: number;
   max_days_running: number;
   new_ads_7d: number;
@@ -33,7 +34,9 @@ export const RECENT_DAYS = 90;
 export const NEW_ADS_DAYS = 7;
 
 /**
- * Per landing domain, what the escalation score is made of. Read from offer_domain_stats
+ * Per landing domain, what the escalation score is made of. Its scale is counted in independent
+ * creatives with a running ad (offer_domain_creative_counts, kept by the same fold), so a creative
+ * cloned under many pages counts once; the pages count each page once. Read from offer_domain_stats
  * (schema/ad-summaries.ts), one row per domain, after bringing it up to date: the changes queued
  * since the last fold are applied and the domains they touched recomputed from their buckets.
  */
@@ -52,6 +55,7 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
   if (options.niche) conds.push(sql`s.niche = ${options.niche}`);
   const result = await db.execute(sql`
     select s.landing_domain, s.total_ads, s.active_ads, s.distinct_pages,
+      coalesce(c.active_creatives, 0) as active_creatives,
       coalesce(floor(extract(epoch from now() - s.oldest_active_start) / 86400), 0)::int as max_days_running,
       s.new_ads as new_ads_7d,
       s.first_seen_at,
@@ -65,6 +69,7 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
     from offer_domain_stats s
     left join advertisements newest on newest.id = s.newest_ad_id
     left join advertisements thumb on thumb.id = s.thumb_ad_id
+    left join offer_domain_creative_counts c on c.landing_domain = s.landing_domain
     where ${sql.join(conds, sql` and `)}`);
   return rowsOf<DomainStatsRow>(result);
 };
