@@ -145,6 +145,8 @@ export const AdGroupsMetaSchema = AdSearchMetaSchema.extend({
   window_capped: z.boolean(),
 });
 
+export type AdGroupsMeta = z.infer<typeof AdGroupsMetaSchema>;
+
 export const AdGroupsBodySchema = z.object({
   success: z.literal(true),
   data: z.array(AdGroupSchema),
