@@ -10,6 +10,11 @@
  */
 export const ESCALATION_LEVELS = ['bronze', 'prata', 'ouro', 'diamante'] as const;
 
+/** The recent window, in UTC days (today included): an offer nobody has pushed for months is not scaling. */
+export const OFFER_RECENT_DAYS = 90;
+/** Ads started in the last this many UTC days (today included) are "new". */
+export const OFFER_NEW_ADS_DAYS = 7;
+
 /** An admin's decision on a candidate offer: approved offers are the ones /ofertas-escaladas lists. */
 export const OFFER_DECISIONS = ['approved', 'rejected'] as const;
 export type OfferDecision = (typeof OFFER_DECISIONS)[number];

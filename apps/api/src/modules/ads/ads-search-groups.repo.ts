@@ -1,3 +1,4 @@
+import { OFFER_NEW_ADS_DAYS, OFFER_RECENT_DAYS } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql';
@@ -10,26 +11,24 @@ export interface GroupCounts {
 }
 
 /**
- * The offers' own counts, from the summaries kept on ingest (never a scan of a domain's ads): ads
- * and pages from the day buckets (offer_domain_days), independent creatives from
- * offer_domain_creative_counts. The queue is folded first, so they are exact as of this read; like
- * the offer page, they count corroborated ads only.
+ * The offers' own counts, from the summaries kept on ingest (never a scan of a domain's ads or
+ * buckets): ads and pages from the domains' all-time stats (offer_domain_stats, brought up to date
+ * as the scaled offers do), independent creatives from offer_domain_creative_counts. Exact as of
+ * this read; like the offer page, they count corroborated ads only.
  */
 export const domainGroupCounts = async (db: DbOrTx, domains: string[]): Promise<GroupCounts[]> => {
   if (domains.length === 0) return [];
-  await db.execute(sql`select ad_summaries_fold(true)`);
+  await db.execute(sql`select offer_stats_refresh(${OFFER_RECENT_DAYS}::int, ${OFFER_NEW_ADS_DAYS}::int)`);
   return rowsOf<GroupCounts>(
     await db.execute(sql`
-      select d.landing_domain as key, sum(d.ads)::int as ads,
-        (count(distinct d.page_id) filter (where d.page_id <> ''))::int as pages,
-        coalesce((select n.creatives from offer_domain_creative_counts n
-          where n.landing_domain = d.landing_domain), 0)::int as creatives
-      from offer_domain_days d
-      where d.landing_domain in (${sql.join(
+      select s.landing_domain as key, s.total_ads as ads, s.distinct_pages as pages,
+        coalesce(n.creatives, 0)::int as creatives
+      from offer_domain_stats s
+      left join offer_domain_creative_counts n on n.landing_domain = s.landing_domain
+      where s.recent = false and s.total_ads is not null and s.landing_domain in (${sql.join(
         domains.map((d) => sql`${d}`),
         sql`, `,
-      )})
-      group by d.landing_domain`),
+      )})`),
   );
 };
 

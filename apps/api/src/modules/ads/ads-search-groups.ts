@@ -8,14 +8,14 @@ import {
 } from '@sniperads/contract';
 import type { Db } from '../../db/client';
 import { toAdvertisement } from './ad-view';
-import type { SearchRow } from './ads-search.repo';
+import { type LightRow, searchRowsByIds } from './ads-search.repo';
 import { domainGroupCounts, type GroupCounts, pageGroupCounts } from './ads-search-groups.repo';
-import { searchMatches } from './ads-search-matches';
+import { searchMatchWindow } from './ads-search-matches';
 
 interface Gathered {
   kind: AdGroup['kind'];
   key: string;
-  rows: SearchRow[];
+  rows: LightRow[];
   creatives: Set<string>;
   pages: Set<string>;
 }
@@ -24,7 +24,7 @@ interface Gathered {
  * The offer an ad belongs to: its landing domain, else its page (an ad with neither is an offer of
  * its own).
  */
-const offerOf = (r: SearchRow): { kind: AdGroup['kind']; key: string } =>
+const offerOf = (r: LightRow): { kind: AdGroup['kind']; key: string } =>
   r.landingDomain
     ? { kind: 'domain', key: r.landingDomain }
     : { kind: 'page', key: r.pageId ?? `ad:${r.id}` };
@@ -40,7 +40,7 @@ export const searchAdGroups = async (
   filters: AdSearchFilters,
   now = new Date(),
 ): Promise<{ data: AdGroup[]; meta: AdSearchMeta & { grouped_ads: number; window_capped: boolean } }> => {
-  const { sort, term, total, rows } = await searchMatches(db, filters, 0, AD_GROUP_WINDOW);
+  const { sort, term, total, rows } = await searchMatchWindow(db, filters, AD_GROUP_WINDOW);
   const groups = new Map<string, Gathered>();
   for (const r of rows) {
     const { kind, key } = offerOf(r);
@@ -57,7 +57,21 @@ export const searchAdGroups = async (
   const all = [...groups.values()];
   const offset = (filters.page - 1) * filters.per_page;
   const shown = all.slice(offset, offset + filters.per_page);
-  const [domains, pages] = await Promise.all([
+  // The samples of the page's groups: each group's first match of each creative, in order.
+  const samplesOf = new Map(
+    shown.map((g) => {
+      const seen = new Set<string>();
+      const ids: string[] = [];
+      for (const r of g.rows) {
+        if (ids.length === AD_GROUP_SAMPLES) break;
+        if (seen.has(r.creativeKey)) continue;
+        seen.add(r.creativeKey);
+        ids.push(r.id);
+      }
+      return [g, ids] as const;
+    }),
+  );
+  const [domains, pages, sampleRows] = await Promise.all([
     domainGroupCounts(
       db,
       shown.filter((g) => g.kind === 'domain').map((g) => g.key),
@@ -66,7 +80,9 @@ export const searchAdGroups = async (
       db,
       shown.filter((g) => g.kind === 'page' && !g.key.startsWith('ad:')).map((g) => g.key),
     ),
+    searchRowsByIds(db, [...samplesOf.values()].flat()),
   ]);
+  const sampleById = new Map(sampleRows.map((r) => [r.id, r]));
   const counted = new Map<string, GroupCounts>([
     ...domains.map((c) => [`domain:${c.key}`, c] as const),
     ...pages.map((c) => [`page:${c.key}`, c] as const),
@@ -74,14 +90,7 @@ export const searchAdGroups = async (
   const data = shown.map((g): AdGroup => {
     const c = counted.get(`${g.kind}:${g.key}`);
     const first = g.rows[0]!;
-    const samples: SearchRow[] = [];
-    const seen = new Set<string>();
-    for (const r of g.rows) {
-      if (samples.length === AD_GROUP_SAMPLES) break;
-      if (seen.has(r.creativeKey)) continue;
-      seen.add(r.creativeKey);
-      samples.push(r);
-    }
+    const samples = (samplesOf.get(g) ?? []).flatMap((id) => sampleById.get(id) ?? []);
     // The summaries count corroborated ads only; an offer is never shown smaller than its matches.
     return {
       kind: g.kind,

@@ -1,3 +1,4 @@
+import { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } from '@sniperads/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql';
@@ -28,10 +29,7 @@ export interface DomainStatsOptions {
   recent?: boolean;
 }
 
-/** The recent window: an offer nobody has pushed for months is not scaling. */
-export const RECENT_DAYS = 90;
-/** Ads started in the last this many UTC days (today included) are "new". */
-export const NEW_ADS_DAYS = 7;
+export { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } from '@sniperads/contract';
 
 /**
  * Per landing domain, what the escalation score is made of. Its scale is counted in independent
