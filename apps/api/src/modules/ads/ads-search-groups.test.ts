@@ -2,6 +2,7 @@ import { AD_GROUP_WINDOW } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 import { createAd, daysAgo, digitId } from '../../../test/helpers/factories';
+import { until } from '../../../test/helpers/until';
 
 const t = useTestApp();
 const user = useSession(t);
@@ -103,6 +104,21 @@ describe('grouped ad search', () => {
     expect(last.data.map((g) => g.landing_domain)).toEqual(['oferta-4.com']);
     expect(first.meta.window_capped).toBe(false);
     expect(first.meta.grouped_ads).toBeLessThanOrEqual(AD_GROUP_WINDOW);
+  });
+
+  it('shows a new ad of an offer at once: a kept answer is dropped by the write', async () => {
+    const word = 'zabumbaoferta';
+    const domain = 'zabumba.com.br';
+    await adWith(word, { landingDomain: domain, pageId: digitId('4'), adDeliveryStartTime: daysAgo(2) });
+    const before = await grouped({ search: word });
+    expect(before.data[0]).toMatchObject({ landing_domain: domain, ads: 1, pages: 1 });
+    await adWith(word, { landingDomain: domain, pageId: digitId('4'), adDeliveryStartTime: daysAgo(1) });
+    const after = await until(
+      'the grouped search counts the new ad',
+      () => grouped({ search: word }),
+      (res) => res.data[0]?.ads === 2,
+    );
+    expect(after.data[0]).toMatchObject({ ads: 2, creatives: 2, pages: 2, matches: 2 });
   });
 
   it('refuses a bad filter with its message, like the ad search', async () => {

@@ -33,12 +33,15 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
   // past the byte cap, and all of them dropped by any write to the ads (migration 0015's feed).
   // Not compressed: gzip on every miss and gunzip on every hit for clients without it held ~80 MB
   // more RSS under the bench's search load than the plain bytes (zlib's native buffers).
+  // The searches' byte budget (SEARCH_CACHE_MB) is shared: three quarters for the ad search, the
+  // rest for the grouped search, so the process's memory ceiling stays what it was.
+  const searchBytes = Math.round(config.cache.searchMaxBytes * 0.75);
   const answers = answerCache(
     app,
     contract.ads.searchAdvertisements,
     app.changes.cache<Buffer>(['ads'], {
       maxEntries: 100_000,
-      maxBytes: config.cache.searchMaxBytes,
+      maxBytes: searchBytes,
       sizeOf: (bytes) => bytes.byteLength,
     }),
     { perAccount: false },
@@ -49,7 +52,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
     contract.ads.searchAdvertisementGroups,
     app.changes.cache<Buffer>(['ads'], {
       maxEntries: 100_000,
-      maxBytes: config.cache.searchMaxBytes,
+      maxBytes: config.cache.searchMaxBytes - searchBytes,
       sizeOf: (bytes) => bytes.byteLength,
     }),
     { perAccount: false },
