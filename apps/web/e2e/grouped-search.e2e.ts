@@ -63,7 +63,7 @@ describe('mining grouped by offer', () => {
     await box.press('Enter');
     await page.getByRole('article').first().waitFor();
 
-    await page.getByText('Agrupar por oferta').click();
+    await page.getByRole('button', { name: 'Agrupar por oferta' }).click();
     await page.waitForURL(/group_by=offer/);
     await page.getByText(`2 ofertas em 5 anúncios para “${word}”`).waitFor();
     const offer = page.getByRole('article', { name: domain });

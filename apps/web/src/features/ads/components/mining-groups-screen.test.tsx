@@ -89,8 +89,11 @@ describe('/mineracao grouped by offer', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: 'Agrupar por oferta' }, ROUTE_READY));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agrupar por oferta' }, ROUTE_READY));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'detox', group_by: 'offer' }));
+    expect(screen.getByRole('button', { name: 'Agrupar por oferta' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     const offer = await screen.findByRole('article', { name: 'detox21.com.br' }, ROUTE_READY);
     expect(within(offer).getByText('87 anúncios · 4 criativos · 6 páginas')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import {
   AD_GROUPING_LABEL,
   AD_GROUPINGS,
@@ -52,13 +52,21 @@ export function MiningResultsBar({
         {summary(meta, grouped)}
       </Text>
       <Group gap="sm">
-        <SegmentedControl
-          aria-label="Mostrar resultados"
-          size="xs"
-          data={AD_GROUPINGS.map((g) => ({ value: g, label: AD_GROUPING_LABEL[g] }))}
-          value={params.group_by}
-          onChange={(value) => onParams({ group_by: value as AdGrouping, page: 1 })}
-        />
+        {/* Two plain buttons, not a segmented control: the admin screens use that component, and
+            this file's group must stay out of their first download (build/page-groups.ts). */}
+        <Group gap={4} role="group" aria-label="Mostrar resultados">
+          {AD_GROUPINGS.map((g) => (
+            <Button
+              key={g}
+              size="xs"
+              variant={params.group_by === g ? 'filled' : 'default'}
+              aria-pressed={params.group_by === g}
+              onClick={() => onParams({ group_by: g as AdGrouping, page: 1 })}
+            >
+              {AD_GROUPING_LABEL[g]}
+            </Button>
+          ))}
+        </Group>
         {/* The browser's select, as the page size's (see PageSizeSelect). */}
         <NativeSelect
           aria-label="Ordenar por"
