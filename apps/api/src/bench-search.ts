@@ -16,11 +16,35 @@ import { loadConfig } from './config';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import { searchAds } from './modules/ads/ads.service';
+import { searchAdGroups } from './modules/ads/ads-search-groups';
 import { getOfferPage } from './modules/offers/offer-page.service';
 import { listApprovedOffers, listEscalated } from './modules/offers/offers.service';
 
 /**
- * `pnpm bench:search`: p50/p95 of each shape of ad search and of the scaled-offer stats, end to end
+ * The grouped search ('Agrupar por oferta') over the same shapes: a common term (its window of
+ * matches is full), a mid term, a filtered one, the longest running order, and no term.
+ */
+const grouped = (name: string, query: Record<string, string>): Scenario => ({
+  name: `grouped by offer: ${name} (\`/advertisements/grouped\`)`,
+  path: '/api/advertisements/grouped',
+  query,
+});
+const GROUPED_SCENARIOS: Scenario[] = [
+  grouped('common term (`garantia`), relevance', { search: 'garantia' }),
+  grouped('mid term (`pousada`), relevance', { search: 'pousada' }),
+  grouped('`emagrecer` + emagrecimento + active, relevance', {
+    search: 'emagrecer',
+    niche: 'emagrecimento',
+    status: 'active',
+    sort: 'relevance',
+  }),
+  grouped('`saude`, longest running', { search: 'saude', sort: 'longest_running' }),
+  grouped('`garantia`, page 5 of offers, newest', { search: 'garantia', sort: 'newest', page: '5' }),
+  grouped('no term, finanças + Facebook, newest', { niche: 'financas', platform: 'facebook' }),
+];
+
+/**
+ * `pnpm bench:search`: p50/p95 of each shape of ad search, of the grouped search and of the scaled-offer stats, end to end
  * (HTTP through the built server) and as the same SQL statements replayed on one connection; with
  * `--load N`, N seconds of 10 connections rotating a mix of pt-BR searches, beside a bare Fastify
  * hello-world (its own process) driven the same way in the same run. Needs DATABASE_URL pointing at
@@ -169,6 +193,17 @@ const main = async () => {
       const { meta } = result as Awaited<ReturnType<typeof searchAds>>;
       await measure(s, statements, `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''}`);
     }
+    for (const s of GROUPED_SCENARIOS) {
+      const { statements, result } = await captureStatements(client, (db) =>
+        searchAdGroups(db, AdSearchQuerySchema.parse(s.query)),
+      );
+      const { meta } = result as Awaited<ReturnType<typeof searchAdGroups>>;
+      await measure(
+        s,
+        statements,
+        `${meta.total.toLocaleString('en-US')} offers in ${meta.grouped_ads.toLocaleString('en-US')} ads`,
+      );
+    }
     for (const s of OFFER_SCENARIOS) {
       const approved = s.path === '/api/offers/';
       const { statements, result } = await captureStatements(client, (db) =>
@@ -206,7 +241,7 @@ const main = async () => {
         await measure(s, statements, `${d.ads.toLocaleString('en-US')} ads`);
       }
     out(
-      '\nSQL = the statements the API issues for that request (a search: one statement once its term is parsed; the offers: the refresh of their summary, the read, the decisions; an offer page: the fold, then its header, creatives, pages and series), replayed one after another on one connection.\n',
+      '\nSQL = the statements the API issues for that request (a search: one statement once its term is parsed; a grouped search: that statement for its window of matches, then the fold and the counts of its offers; the offers: the refresh of their summary, the read, the decisions; an offer page: the fold, then its header, creatives, pages and series), replayed one after another on one connection.\n',
     );
 
     if (LOAD_SECONDS > 0) {

@@ -40,6 +40,7 @@ const PUBLIC = [
 /** The only routes a token reaches, and the ability each needs (docs/product-rules.md). */
 const TOKEN_ROUTES: Record<string, TokenAbility> = {
   'ads.searchAdvertisements': 'read:ads',
+  'ads.searchAdvertisementGroups': 'read:ads',
   'ads.getEscalatedAdvertisements': 'read:ads',
   'tokens.getCurrentToken': 'read:ads',
   'ads.ingestAdvertisements': 'write:ads',

@@ -63,6 +63,26 @@ export type AdFilterKey = keyof AdFilterValues;
 export const adSearchTerm = () => optionalText(200);
 export const adSort = () => oneOf(AD_SORTS, 'Ordenação inválida');
 
+/**
+ * How /mineracao shows its results: one card per ad, or one per offer (a landing domain, or a page
+ * for ads without one). The URL keeps it as `group_by`; 'offer' reads the grouped search
+ * (`GET /advertisements/grouped`), which takes the same query as the ad search.
+ */
+export const AD_GROUPINGS = ['ad', 'offer'] as const;
+export type AdGrouping = (typeof AD_GROUPINGS)[number];
+export const adGrouping = () => oneOf(AD_GROUPINGS, 'Agrupamento inválido');
+export const AD_GROUPING_LABEL: Record<AdGrouping, string> = {
+  ad: 'Por anúncio',
+  offer: 'Agrupar por oferta',
+};
+/**
+ * The grouped search groups the first this many matches of the search, in its order: enough for
+ * pages of offers, bounded so it stays as fast as one page of ads.
+ */
+export const AD_GROUP_WINDOW = 300;
+/** A group shows at most this many of its matching ads (its best creatives, in the search's order). */
+export const AD_GROUP_SAMPLES = 3;
+
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 

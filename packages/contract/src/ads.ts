@@ -116,6 +116,43 @@ export const AdSearchBodySchema = z.object({
   message: z.string().optional(),
 });
 
+/**
+ * An offer among a search's matches: a landing domain, or a page for ads without one. Its counts
+ * are the offer's own (all its ads, not only those matching): creatives count clones once (a
+ * near-duplicate cluster, else Meta's collation, else the ad) and pages count each page once.
+ */
+export const AdGroupSchema = z.object({
+  kind: z.enum(['domain', 'page']),
+  /** The landing domain of a 'domain' group; null for a 'page' group. */
+  landing_domain: z.string().nullable(),
+  /** The page of a 'page' group, else the page of its first matching ad. */
+  page_id: z.string().nullable(),
+  page_name: z.string(),
+  ads: z.number().int(),
+  creatives: z.number().int(),
+  pages: z.number().int(),
+  /** How many of the grouped matches belong to it. */
+  matches: z.number().int(),
+  /** Its first matching ads in the search's order, one per creative, at most AD_GROUP_SAMPLES. */
+  samples: z.array(AdvertisementSchema),
+});
+export type AdGroup = z.infer<typeof AdGroupSchema>;
+
+export const AdGroupsMetaSchema = AdSearchMetaSchema.extend({
+  /** How many of the search's first matches were grouped (at most AD_GROUP_WINDOW). */
+  grouped_ads: z.number().int(),
+  /** True when the search has more matches than were grouped. */
+  window_capped: z.boolean(),
+});
+
+export type AdGroupsMeta = z.infer<typeof AdGroupsMetaSchema>;
+
+export const AdGroupsBodySchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdGroupSchema),
+  meta: AdGroupsMetaSchema,
+});
+
 export const AdIngestBodySchema = z.object({
   // Items are validated one by one by the API so one bad ad never loses the good ones.
   ads: z
@@ -208,6 +245,15 @@ export const adsContract = c.router({
     query: AdSearchQuerySchema,
     summary: 'Busca e filtra anúncios da biblioteca (texto em português, com ou sem acentos)',
     responses: { 200: AdSearchBodySchema, ...pick(400, 401, 403, 500) },
+    metadata: access('user', 'read:ads'),
+  },
+  searchAdvertisementGroups: {
+    method: 'GET',
+    path: '/advertisements/grouped',
+    query: AdSearchQuerySchema,
+    summary:
+      'A mesma busca de anúncios, agrupada por oferta (domínio de destino, ou página sem domínio): as primeiras correspondências na ordem pedida, com anúncios, criativos independentes e páginas de cada oferta',
+    responses: { 200: AdGroupsBodySchema, ...pick(400, 401, 403, 500) },
     metadata: access('user', 'read:ads'),
   },
   ingestAdvertisements: {

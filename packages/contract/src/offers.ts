@@ -22,6 +22,8 @@ const OFFERS_PAGE_MAX = 1000;
 export const OfferStatsSchema = z.object({
   total_ads: z.number().int(),
   active_ads: z.number().int(),
+  /** Independent creatives with a running ad (a clone counts once): the score's measure of scale. */
+  active_creatives: z.number().int(),
   distinct_pages: z.number().int(),
   max_days_running: z.number().int(),
   new_ads_7d: z.number().int(),

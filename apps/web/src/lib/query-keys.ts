@@ -31,6 +31,8 @@ export const dashboardKeys = {
 export const adKeys = {
   all: ['ads'] as const,
   search: (query: object) => [...adKeys.all, 'search', query] as const,
+  /** The same search grouped by offer. */
+  groups: (query: object) => [...adKeys.all, 'groups', query] as const,
   /** Ids of the library ads the user has favorited (the hearts on cards). */
   favorited: () => [...adKeys.all, 'favorited'] as const,
 };

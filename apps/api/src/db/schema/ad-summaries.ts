@@ -150,10 +150,14 @@ export const offerDomainCreatives = pgTable(
   ],
 );
 
-/** How many creatives each landing domain has (rows of offer_domain_creatives), kept by the fold. */
+/**
+ * How many creatives each landing domain has (rows of offer_domain_creatives), and how many of them
+ * have a running ad (the escalation score's measure of scale), kept by the fold.
+ */
 export const offerDomainCreativeCounts = pgTable('offer_domain_creative_counts', {
   landingDomain: text('landing_domain').primaryKey(),
   creatives: integer('creatives').notNull(),
+  activeCreatives: integer('active_creatives').notNull().default(0),
 });
 
 /**

@@ -106,7 +106,9 @@ const RESULT_COLUMNS = sql.raw(
     'created_at as "createdAt"',
   ]
     .map((c) => `a.${c}`)
-    .join(', '),
+    .join(', ') +
+    // The offer's one definition of a creative (migration 0020), for grouping a search's matches.
+    ', ad_creative_key(a) as "creativeKey"',
 );
 
 export interface SearchRow {
@@ -139,9 +141,40 @@ export interface SearchRow {
   firstSeenAt: Date | string;
   lastSeenAt: Date | string;
   createdAt: Date | string;
+  /** The creative the ad shows (creative-key.ts): its cluster, else Meta's collation, else itself. */
+  creativeKey: string;
   /** Ads of the same page and landing domain, this one included (0 when it has neither). */
   variations: number;
 }
+
+/** An ad's variations (ads of its page and domain) from the summary plus its queued changes. */
+const VARIATIONS = sql`coalesce(v.ads, 0) + coalesce((
+    select sum(q.sign) from ad_summary_queue q
+    where q.page_id = a.page_id and q.landing_domain = a.landing_domain
+  ), 0) as variations`;
+const VARIATIONS_JOIN = sql`left join ad_page_domains v on v.page_id = a.page_id and v.landing_domain = a.landing_domain`;
+
+/** What groups a match by offer (the grouped search): the rest is read for its samples only. */
+const LIGHT_COLUMNS = sql.raw(
+  'a.id, a.page_id as "pageId", a.page_name as "pageName", a.landing_domain as "landingDomain", ad_creative_key(a) as "creativeKey"',
+);
+export type LightRow = Pick<SearchRow, 'id' | 'pageId' | 'pageName' | 'landingDomain' | 'creativeKey'>;
+
+/** Search results by id, in the order of `ids`, with their variations. */
+export const searchRowsByIds = async (db: DbOrTx, ids: string[]): Promise<SearchRow[]> => {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<SearchRow>(
+    await db.execute(sql`
+      select ${RESULT_COLUMNS}, ${VARIATIONS}
+      from ${advertisements} a ${VARIATIONS_JOIN}
+      where a.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
 
 const newestFirst = sql`start desc nulls last, id desc`;
 
@@ -220,6 +253,11 @@ export const searchPage = async (
     overCap?: boolean;
     /** The status filter, when there is one (it is among `conds` too). */
     status?: 'active' | 'inactive' | undefined;
+    /**
+     * Only what groups a match (id, page, domain, creative): the grouped search reads a window of
+     * matches this way, then its samples' rows by id (`searchRowsByIds`).
+     */
+    light?: boolean;
   },
 ) => {
   const a = advertisements;
@@ -308,15 +346,11 @@ export const searchPage = async (
       with ${sql.join(ctes, sql`, `)}, page as (${page})
       select ${uncounted ? sql`${SEARCH_COUNT_CAP + 1}` : sql`(select count(*) from walk)`} as total,
         ${checks} as cut_short,
-        page.ord, ${RESULT_COLUMNS},
-        coalesce(v.ads, 0) + coalesce((
-          select sum(q.sign) from ad_summary_queue q
-          where q.page_id = a.page_id and q.landing_domain = a.landing_domain
-        ), 0) as variations
+        page.ord, ${options.light ? LIGHT_COLUMNS : sql`${RESULT_COLUMNS}, ${VARIATIONS}`}
       from (select 1) one
       left join page on true
       left join ${a} a on a.id = page.id
-      left join ad_page_domains v on v.page_id = a.page_id and v.landing_domain = a.landing_domain
+      ${options.light ? sql`` : VARIATIONS_JOIN}
       order by page.ord`),
   );
   const n = Number(rows[0]?.total ?? 0);

@@ -5,6 +5,7 @@ import { answerCache } from '../../lib/answer-cache';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
 import { ingestAds, searchAds } from './ads.service';
+import { searchAdGroups } from './ads-search-groups';
 import {
   createIngestLimiter,
   createMemoryAdsWindowStore,
@@ -32,12 +33,26 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
   // past the byte cap, and all of them dropped by any write to the ads (migration 0015's feed).
   // Not compressed: gzip on every miss and gunzip on every hit for clients without it held ~80 MB
   // more RSS under the bench's search load than the plain bytes (zlib's native buffers).
+  // The searches' byte budget (SEARCH_CACHE_MB) is shared: three quarters for the ad search, the
+  // rest for the grouped search, so the process's memory ceiling stays what it was.
+  const searchBytes = Math.round(config.cache.searchMaxBytes * 0.75);
   const answers = answerCache(
     app,
     contract.ads.searchAdvertisements,
     app.changes.cache<Buffer>(['ads'], {
       maxEntries: 100_000,
-      maxBytes: config.cache.searchMaxBytes,
+      maxBytes: searchBytes,
+      sizeOf: (bytes) => bytes.byteLength,
+    }),
+    { perAccount: false },
+  );
+  // The grouped search is kept the same way, under its own route.
+  const groupAnswers = answerCache(
+    app,
+    contract.ads.searchAdvertisementGroups,
+    app.changes.cache<Buffer>(['ads'], {
+      maxEntries: 100_000,
+      maxBytes: config.cache.searchMaxBytes - searchBytes,
       sizeOf: (bytes) => bytes.byteLength,
     }),
     { perAccount: false },
@@ -51,6 +66,14 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       const body = await answers.read<Answer>(request, reply, async () => ({
         success: true,
         ...(await searchAds(app.db, query)),
+      }));
+      return { status: 200, body };
+    },
+    searchAdvertisementGroups: async ({ query, request, reply }) => {
+      type Answer = { success: true } & Awaited<ReturnType<typeof searchAdGroups>>;
+      const body = await groupAnswers.read<Answer>(request, reply, async () => ({
+        success: true,
+        ...(await searchAdGroups(app.db, query)),
       }));
       return { status: 200, body };
     },

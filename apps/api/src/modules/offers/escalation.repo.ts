@@ -1,3 +1,4 @@
+import { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } from '@sniperads/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql';
@@ -6,6 +7,7 @@ export interface DomainStatsRow {
   landing_domain: string;
   total_ads: number;
   active_ads: number;
+  active_creatives: number;
   distinct_pages: number;
   max_days_running: number;
   new_ads_7d: number;
@@ -27,13 +29,12 @@ export interface DomainStatsOptions {
   recent?: boolean;
 }
 
-/** The recent window: an offer nobody has pushed for months is not scaling. */
-export const RECENT_DAYS = 90;
-/** Ads started in the last this many UTC days (today included) are "new". */
-export const NEW_ADS_DAYS = 7;
+export { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } from '@sniperads/contract';
 
 /**
- * Per landing domain, what the escalation score is made of. Read from offer_domain_stats
+ * Per landing domain, what the escalation score is made of. Its scale is counted in independent
+ * creatives with a running ad (offer_domain_creative_counts, kept by the same fold), so a creative
+ * cloned under many pages counts once; the pages count each page once. Read from offer_domain_stats
  * (schema/ad-summaries.ts), one row per domain, after bringing it up to date: the changes queued
  * since the last fold are applied and the domains they touched recomputed from their buckets.
  */
@@ -52,6 +53,7 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
   if (options.niche) conds.push(sql`s.niche = ${options.niche}`);
   const result = await db.execute(sql`
     select s.landing_domain, s.total_ads, s.active_ads, s.distinct_pages,
+      coalesce(c.active_creatives, 0) as active_creatives,
       coalesce(floor(extract(epoch from now() - s.oldest_active_start) / 86400), 0)::int as max_days_running,
       s.new_ads as new_ads_7d,
       s.first_seen_at,
@@ -65,6 +67,7 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
     from offer_domain_stats s
     left join advertisements newest on newest.id = s.newest_ad_id
     left join advertisements thumb on thumb.id = s.thumb_ad_id
+    left join offer_domain_creative_counts c on c.landing_domain = s.landing_domain
     where ${sql.join(conds, sql` and `)}`);
   return rowsOf<DomainStatsRow>(result);
 };

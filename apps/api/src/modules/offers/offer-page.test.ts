@@ -193,6 +193,13 @@ describe('offer page', () => {
         expect(rollup, domain).toEqual(scan);
         const { stats, creatives } = await page(domain);
         expect(stats.creatives).toBe(scan.length);
+        // The escalation score's scale: creatives with a running ad, kept by the same fold.
+        const [counts] = rowsOf<{ active_creatives: number }>(
+          await db().execute(
+            sql`select active_creatives from offer_domain_creative_counts where landing_domain = ${domain}`,
+          ),
+        );
+        expect(counts?.active_creatives ?? 0, domain).toBe(scan.filter((c) => c.active_ads > 0).length);
         expect(creatives.map((c) => c.ads)).toEqual(
           scan
             .map((c) => c.ads)

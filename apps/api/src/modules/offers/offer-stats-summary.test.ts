@@ -34,6 +34,9 @@ const fromScratch = async ({ recent, minAds, domains, niche }: DomainStatsOption
       select * from (select a.landing_domain,
         count(*)::int as total_ads,
         (count(*) filter (where a.ad_delivery_stop_time is null))::int as active_ads,
+        (select count(distinct ad_creative_key(n))::int from advertisements n
+          where n.landing_domain = a.landing_domain and n.ad_delivery_stop_time is null and n.corroborated)
+          as active_creatives,
         (count(distinct a.page_id) filter (where a.page_id <> ''))::int as distinct_pages,
         coalesce(floor(max(extract(epoch from now() - a.ad_delivery_start_time) / 86400)
           filter (where a.ad_delivery_stop_time is null)), 0)::int as max_days_running,

@@ -31,14 +31,16 @@ const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): Escal
   const stats = {
     total_ads: Number(row.total_ads),
     active_ads: Number(row.active_ads),
+    active_creatives: Number(row.active_creatives),
     distinct_pages: Number(row.distinct_pages),
     max_days_running: Number(row.max_days_running),
     new_ads_7d: Number(row.new_ads_7d),
     first_seen_at: iso(row.first_seen_at),
     last_seen_at: iso(row.last_seen_at),
   };
+  // Scale is measured in creatives: resellers cloning one creative under many ads add nothing.
   const score = escalationScore({
-    activeAds: stats.active_ads,
+    activeCreatives: stats.active_creatives,
     distinctPages: stats.distinct_pages,
     maxDaysRunning: stats.max_days_running,
     newAds7d: stats.new_ads_7d,

@@ -1,7 +1,8 @@
 import type { AdNiche } from '@sniperads/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, type UserSession, useSession, useTestApp } from '../../../test/helpers/app';
-import { daysAgo, digitId } from '../../../test/helpers/factories';
+import { createAd, daysAgo, digitId } from '../../../test/helpers/factories';
 import { ingestAds } from '../ads/ads.service';
 
 /** `n` active ads for a domain spread over `pages` pages; the first starts `oldest` days ago. */
@@ -52,12 +53,45 @@ describe('escalation', () => {
       // 50/150 active (11.7) + 10 pages (25) + 60/90 days (13.3) + 10/30 new (6.7) = 57
       score: 57,
       level: 'prata',
-      stats: { total_ads: 50, active_ads: 50, distinct_pages: 10, max_days_running: 60, new_ads_7d: 10 },
+      stats: {
+        total_ads: 50,
+        active_ads: 50,
+        active_creatives: 50,
+        distinct_pages: 10,
+        max_days_running: 60,
+        new_ads_7d: 10,
+      },
     });
     // 20/150 active (4.7) + 4 pages (10) + 30/90 days (6.7) + 2/30 new (1.3) = 23
     expect(data[1]).toMatchObject({ score: 23, level: 'bronze', niche: 'emagrecimento' });
     const [small] = await escalated({ domain: 'pequena.com.br' });
     expect(small).toMatchObject({ landing_domain: 'pequena.com.br', level: null });
+  });
+
+  it('measures scale in independent creatives: a creative cloned under many pages counts once', async () => {
+    const domain = 'clonada.com.br';
+    const pageBase = digitId('3');
+    // 40 running ads of one creative (one collation) across 10 pages; the oldest 60 days, 10 new.
+    for (let i = 0; i < 40; i++)
+      await createAd(t.database, {
+        landingDomain: domain,
+        landingUrl: `https://${domain}/lp`,
+        collationId: 'clone-col',
+        pageId: `${pageBase}${i % 10}`,
+        adDeliveryStartTime: daysAgo(i === 0 ? 60 : i < 11 ? 2 : 20),
+      });
+    const [offer] = await escalated({ domain });
+    expect(offer?.stats).toMatchObject({ active_ads: 40, active_creatives: 1, distinct_pages: 10 });
+    // 1/150 creatives (0.2) + 10 pages (25) + 60/90 days (13.3) + 10/30 new (6.7) = 45; counted in
+    // ads, the clones would have added 9 points (40/150 of 35).
+    expect(offer).toMatchObject({ score: 45, level: 'prata' });
+
+    // The clones stop running: the creative is no longer active, and the score drops with it.
+    await t.database.db.execute(
+      sql`update advertisements set ad_delivery_stop_time = now() where landing_domain = ${domain}`,
+    );
+    const [stopped] = await escalated({ domain });
+    expect(stopped?.stats).toMatchObject({ active_ads: 0, active_creatives: 0 });
   });
 
   it('filters candidates by niche and search', async () => {

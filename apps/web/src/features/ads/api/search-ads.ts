@@ -12,4 +12,5 @@ export const searchAdsQueryOptions = (query: AdSearchQuery) =>
     staleTime: 60 * 1000,
   });
 
-export const useSearchAds = (query: AdSearchQuery) => useQuery(searchAdsQueryOptions(query));
+export const useSearchAds = (query: AdSearchQuery, enabled = true) =>
+  useQuery({ ...searchAdsQueryOptions(query), enabled });

@@ -10,11 +10,13 @@ import { Later } from '@/components/progressive';
 import { errorMessage } from '@/lib/api-error';
 import type { SearchChange } from '@/lib/search-params';
 import { useOnceTrue } from '@/lib/use-once-true';
+import { useSearchAdGroups } from '../api/search-ad-groups';
 import { useSearchAds } from '../api/search-ads';
-import { activeFilterCount, type MiningSearch, toApiQuery } from '../model/mining-search';
+import { activeFilterCount, groupsByOffer, type MiningSearch, toApiQuery } from '../model/mining-search';
 import { AdResults } from './ad-results';
 import { MiningResultsBar } from './mining-results-bar';
 import { MiningSearchBar } from './mining-search-bar';
+import { OfferGroups } from './offer-groups';
 
 // The details dialog (Mantine's Modal, the creative player) is not part of the first view: its
 // code arrives once the page has settled, and the dialog mounts with the first 'Ver detalhes'.
@@ -30,8 +32,12 @@ export function MiningPage({
 }) {
   const [selected, setSelected] = useState<Advertisement | null>(null);
   const detailsMounted = useOnceTrue(selected !== null);
-  const query = useSearchAds(toApiQuery(params));
+  const grouped = groupsByOffer(params);
+  const adQuery = useSearchAds(toApiQuery(params), !grouped);
+  const groupQuery = useSearchAdGroups(toApiQuery(params), grouped);
+  const query = grouped ? groupQuery : adQuery;
   const meta = query.data?.meta;
+  const hasQuery = Boolean(params.q) || activeFilterCount(params) > 0;
 
   return (
     <Stack gap="lg">
@@ -48,7 +54,12 @@ export function MiningPage({
           under the last so nothing shown moves: the title and the search box, then the sort and
           page size, then the results (their first row; the other cards and the pagination follow). */}
       <Later>
-        <MiningResultsBar meta={meta} params={params} onParams={onParams} />
+        <MiningResultsBar
+          meta={meta}
+          grouped={grouped ? groupQuery.data?.meta : undefined}
+          params={params}
+          onParams={onParams}
+        />
       </Later>
 
       <Later>
@@ -63,15 +74,27 @@ export function MiningPage({
           </Alert>
         )}
 
-        <AdResults
-          stale={query.isPlaceholderData}
-          loading={query.isPending}
-          ads={query.data?.data ?? []}
-          pageSize={params.per_page}
-          hasQuery={Boolean(params.q) || activeFilterCount(params) > 0}
-          failed={query.isError}
-          onDetails={setSelected}
-        />
+        {grouped ? (
+          <OfferGroups
+            stale={groupQuery.isPlaceholderData}
+            loading={groupQuery.isPending}
+            groups={groupQuery.data?.data ?? []}
+            pageSize={params.per_page}
+            hasQuery={hasQuery}
+            failed={groupQuery.isError}
+            onDetails={setSelected}
+          />
+        ) : (
+          <AdResults
+            stale={adQuery.isPlaceholderData}
+            loading={adQuery.isPending}
+            ads={adQuery.data?.data ?? []}
+            pageSize={params.per_page}
+            hasQuery={hasQuery}
+            failed={adQuery.isError}
+            onDetails={setSelected}
+          />
+        )}
 
         {meta && (
           // Under the cards: it follows them on a cold start.

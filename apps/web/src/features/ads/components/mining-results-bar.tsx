@@ -1,19 +1,43 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
-import { AD_SORT_LABEL } from '@sniperads/contract/ad-search';
-import type { AdSearchMeta } from '@sniperads/contract/ads';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import {
+  AD_GROUPING_LABEL,
+  AD_GROUPINGS,
+  AD_SORT_LABEL,
+  type AdGrouping,
+} from '@sniperads/contract/ad-search';
+import type { AdGroupsMeta, AdSearchMeta } from '@sniperads/contract/ads';
 import { AD_SORTS, type AdSort, MINING_PAGE_SIZES } from '@sniperads/contract/rules/ads';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import type { MiningSearch } from '../model/mining-search';
 
-/** How many ads were found, the order and the page size; a new order or size goes back to page 1. */
+/** How many offers a grouped search found, and among how many of its first matches. */
+const groupedSummary = (meta: AdGroupsMeta) =>
+  meta.total === 0
+    ? 'Nenhuma oferta encontrada'
+    : `${formatCount(meta.total, 'oferta', 'ofertas')} ${meta.window_capped ? 'nos primeiros' : 'em'} ${formatCount(meta.grouped_ads, 'anúncio', 'anúncios')}${meta.search ? ` para “${meta.search}”` : ''}`;
+
+const summary = (meta: AdSearchMeta | undefined, grouped: AdGroupsMeta | undefined) => {
+  if (grouped) return groupedSummary(grouped);
+  if (!meta) return 'Buscando anúncios…';
+  if (meta.total === 0) return 'Nenhum anúncio encontrado';
+  return `${meta.total_capped ? 'Mais de ' : ''}${formatCount(meta.total, 'anúncio encontrado', 'anúncios encontrados')}${meta.search ? ` para “${meta.search}”` : ''}`;
+};
+
+/**
+ * How many ads (or offers) were found, by ad or by offer, the order and the page size; a new
+ * grouping, order or size goes back to page 1.
+ */
 export function MiningResultsBar({
   meta,
+  grouped,
   params,
   onParams,
 }: {
   meta: AdSearchMeta | undefined;
+  /** The grouped search's answer, when the results are shown by offer. */
+  grouped?: AdGroupsMeta | undefined;
   params: MiningSearch;
   onParams: SearchChange<MiningSearch>;
 }) {
@@ -25,13 +49,24 @@ export function MiningResultsBar({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {meta
-          ? meta.total === 0
-            ? 'Nenhum anúncio encontrado'
-            : `${meta.total_capped ? 'Mais de ' : ''}${formatCount(meta.total, 'anúncio encontrado', 'anúncios encontrados')}${meta.search ? ` para “${meta.search}”` : ''}`
-          : 'Buscando anúncios…'}
+        {summary(meta, grouped)}
       </Text>
       <Group gap="sm">
+        {/* Two plain buttons, not a segmented control: the admin screens use that component, and
+            this file's group must stay out of their first download (build/page-groups.ts). */}
+        <Group gap={4} role="group" aria-label="Mostrar resultados">
+          {AD_GROUPINGS.map((g) => (
+            <Button
+              key={g}
+              size="xs"
+              variant={params.group_by === g ? 'filled' : 'default'}
+              aria-pressed={params.group_by === g}
+              onClick={() => onParams({ group_by: g as AdGrouping, page: 1 })}
+            >
+              {AD_GROUPING_LABEL[g]}
+            </Button>
+          ))}
+        </Group>
         {/* The browser's select, as the page size's (see PageSizeSelect). */}
         <NativeSelect
           aria-label="Ordenar por"

@@ -1,7 +1,13 @@
 import { AD_FILTER_FIELDS, AD_FILTER_KEYS, AdSearchFiltersSchema } from '@sniperads/contract/ad-search';
 import { AdSearchQuerySchema } from '@sniperads/contract/ads';
 import { describe, expect, it } from 'vitest';
-import { appliedFilters, MINING_SEARCH_DEFAULTS, MiningSearchSchema, toApiQuery } from './mining-search';
+import {
+  appliedFilters,
+  groupsByOffer,
+  MINING_SEARCH_DEFAULTS,
+  MiningSearchSchema,
+  toApiQuery,
+} from './mining-search';
 
 /** A valid value for each filter, under the name the URL and the API share. */
 const EVERY_FILTER = {
@@ -60,5 +66,16 @@ describe('/mineracao search params', () => {
       niche: undefined,
       min_days_running: 7,
     });
+  });
+
+  it('keep the grouping as group_by: by ad unless the URL asks for offers, the API query the same either way', () => {
+    expect(MINING_SEARCH_DEFAULTS.group_by).toBe('ad');
+    const byOffer = MiningSearchSchema.parse({ q: 'detox', group_by: 'offer', niche: 'emagrecimento' });
+    expect(groupsByOffer(byOffer)).toBe(true);
+    expect(groupsByOffer(MiningSearchSchema.parse({ group_by: 'marca' }))).toBe(false);
+    // The grouped search reads the ad search's query: the grouping picks the route, never a filter.
+    const byAd = MiningSearchSchema.parse({ q: 'detox', niche: 'emagrecimento' });
+    expect(toApiQuery(byOffer)).toEqual(toApiQuery(byAd));
+    expect(toApiQuery(byOffer)).not.toHaveProperty('group_by');
   });
 });

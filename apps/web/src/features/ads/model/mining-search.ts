@@ -1,8 +1,16 @@
-import { AD_FILTER_KEYS, AdSearchFiltersSchema, adSort } from '@sniperads/contract/ad-search';
+import { AD_FILTER_KEYS, AD_GROUPINGS, AdSearchFiltersSchema, adSort } from '@sniperads/contract/ad-search';
 import type { AdSearchQuery } from '@sniperads/contract/ads';
 import { MINING_PAGE_SIZES } from '@sniperads/contract/rules/ads';
 import { z } from 'zod';
-import { fallback, idParam, optionalParams, pageParam, sizeParam, textParam } from '@/lib/search-params';
+import {
+  enumParam,
+  fallback,
+  idParam,
+  optionalParams,
+  pageParam,
+  sizeParam,
+  textParam,
+} from '@/lib/search-params';
 
 export const DEFAULT_PAGE_SIZE = 6;
 
@@ -12,10 +20,13 @@ export type MiningFilters = z.output<typeof MiningFiltersSchema>;
 
 /**
  * What the URL of /mineracao keeps, so a result page can be shared or reloaded: the term, the
- * order, the page and the contract's filters under the API's own names (ad-search.ts).
+ * order, the page, how results are grouped and the contract's filters under the API's own names
+ * (ad-search.ts).
  */
 export const MiningSearchSchema = z.object({
   q: textParam(),
+  // By ad (absent) or by offer: 'offer' reads the grouped search with the same query.
+  group_by: enumParam(AD_GROUPINGS, 'ad'),
   // Absent means the API's order: by relevance with a term, the newest without.
   sort: fallback(adSort(), undefined),
   page: pageParam(),
@@ -40,7 +51,13 @@ export const appliedFilters = (draft: Partial<Record<string, unknown>>): MiningF
 
 export const activeFilterCount = (s: MiningSearch) => AD_FILTER_KEYS.filter((k) => s[k] !== undefined).length;
 
-/** URL state -> API query: the filters pass as they are, under the same names. */
+/** Whether the results are shown by offer (the grouped search) rather than by ad. */
+export const groupsByOffer = (s: MiningSearch) => s.group_by === 'offer';
+
+/**
+ * URL state -> API query: the filters pass as they are, under the same names. The grouping picks
+ * the route (the ad search or the grouped one), not a parameter: both read this query.
+ */
 export const toApiQuery = (s: MiningSearch): AdSearchQuery => ({
   search: s.q || undefined,
   page: s.page,
