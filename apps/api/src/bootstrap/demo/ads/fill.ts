@@ -32,6 +32,7 @@ export const demoCopyFiller = (product: string, price: number, r: () => number) 
   const pct = pick([10, 15, 20, 25, 30, 35, 40, 50], r());
   const kg = 2 + Math.floor(r() * 10);
   const city = pick(CITIES, r());
+  const date = `${1 + Math.floor(r() * 28)}/${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
   const i = installmentsOf(price);
   const inst = Math.ceil((price / i) * 100) / 100;
   const single = money(price, r());
@@ -47,5 +48,6 @@ export const demoCopyFiller = (product: string, price: number, r: () => number) 
       .replaceAll('{d}', String(d))
       .replaceAll('{pct}', String(pct))
       .replaceAll('{kg}', String(kg))
-      .replaceAll('{city}', city);
+      .replaceAll('{city}', city)
+      .replaceAll('{date}', date);
 };
