@@ -17,6 +17,11 @@ import { demoCopyFiller, hashString, offerPrice } from './fill';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
 export const demoAdId = (i: number) => `7${String(i).padStart(14, '0')}`;
+/**
+ * The ids a demo load can use (up to a billion ads). Meta's ids are 16 digits today, so none falls
+ * in this range: an ad outside it is a real capture, and the check is two index range scans.
+ */
+export const DEMO_AD_IDS = { first: demoAdId(0), last: demoAdId(999_999_999) } as const;
 
 /** Heavier niches first: what Brazilian direct-response advertisers run most. */
 const NICHE_WEIGHTS: Record<AdNiche, number> = {
