@@ -30,7 +30,7 @@ export interface NicheCatalog {
 export const CATALOG: Record<AdNiche, NicheCatalog> = {
   saude: {
     products: [
-      'Articulações Flex',
+      'Articulação Flex',
       'Plano de Saúde Família',
       'Sono Profundo Natural',
       'Whey Protein Concentrado',
@@ -104,7 +104,7 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
     ],
     bodies: [
       'Chega de dietas malucas! Com o {p} você emagrece comendo o que gosta e sem efeito sanfona.',
-      'Ela perdeu 12 quilos em 2 meses usando o {p}. Veja o depoimento completo e garanta o seu.',
+      'Ela perdeu 12 quilos em 2 meses usando o {p}. Veja o depoimento completo.',
       'Acelere o metabolismo e queime gordura localizada com o {p}. Resultados já na primeira semana.',
       'O {p} é o método que está viralizando entre quem quer emagrecer e secar a barriga antes do verão.',
     ],
@@ -463,7 +463,7 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
     bodies: [
       'Conforto e estilo do amanhecer ao anoitecer: o {p} combina com tudo.',
       'A peça que vai transformar seus looks: {p} em várias cores e tamanhos.',
-      'O {p} virou febre nas redes. Troca grátis na primeira compra da nossa moda.',
+      'O {p} virou febre nas redes: moda com troca grátis na primeira compra.',
     ],
     captions: ['Troca grátis', 'Parcele sem juros', 'Envio imediato'],
     ctas: ['Comprar agora', 'Ver mais'],
@@ -489,7 +489,7 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
   viagens: {
     products: [
       'Pacote Nordeste All Inclusive',
-      'Passagens em Promoção',
+      'Passagem Fácil',
       'Cruzeiro Costa Brasileira',
       'Pousada Serra Verde',
     ],
@@ -517,6 +517,30 @@ export const SERVICE_NICHES: ReadonlySet<AdNiche> = new Set([
   'educacao',
   'relacionamento',
   'viagens',
+]);
+
+/** Offers named by a feminine noun: their ads say 'a', 'da', 'na' before the name, not 'o'. */
+export const FEMININE_PRODUCTS: ReadonlySet<string> = new Set([
+  'Articulação Flex',
+  'Glicose Equilíbrio',
+  'Visão Clara',
+  'Proteção Veicular Total',
+  'Revisão Completa Express',
+  'Renda Extra Digital',
+  'Planilha Fim das Dívidas',
+  'Base Matte 24h',
+  'Mentoria Enem Nota Mil',
+  'Reconquista Definitiva',
+  'Atração Irresistível',
+  'Comunicação a Dois',
+  'Ração Natural Premium',
+  'Cama Ortopédica Pet',
+  'Coleira Antipulgas 8 Meses',
+  'Bolsa Couro Legítimo',
+  'Calça Modeladora',
+  'Caixa de Som Portátil',
+  'Passagem Fácil',
+  'Pousada Serra Verde',
 ]);
 
 export const PAGE_SUFFIXES = ['Oficial', 'Brasil', 'Online', 'Club', 'BR'];

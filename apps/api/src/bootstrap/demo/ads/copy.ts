@@ -166,7 +166,7 @@ export const TITLE_TAILS = [
 ];
 export const SERVICE_TITLE_TAILS = [
   ' em {city}',
-  ' — inscrições até {date}',
+  ' — oferta válida até {date}',
   ' para {city} e região',
   ' com {pct}% de desconto',
   ' — condição até {date}',
@@ -190,7 +190,7 @@ export const SERVICE_SIGNOFFS = [
 
 export const CITIES = [
   'São Paulo',
-  'Rio de Janeiro',
+  'Niterói',
   'Belo Horizonte',
   'Salvador',
   'Fortaleza',

@@ -3,7 +3,7 @@ import type { NewAdvertisementRow } from '../../../db/schema';
 import { textHashOf } from '../../../modules/ads/clusters/text-hash';
 import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
-import { CATALOG, PAGE_SUFFIXES, SERVICE_NICHES } from './catalog';
+import { CATALOG, FEMININE_PRODUCTS, PAGE_SUFFIXES, SERVICE_NICHES } from './catalog';
 import {
   COPY,
   GOODS_CLOSERS,
@@ -112,7 +112,7 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
   const pageName = pageNameOf(pick(cat.pageWords, pr()), pr);
   const own = cat.own?.[product];
   const service = own?.service ?? SERVICE_NICHES.has(niche);
-  const fill = demoCopyFiller(product, offerPrice(niche, product), r);
+  const fill = demoCopyFiller(product, offerPrice(niche, product), r, FEMININE_PRODUCTS.has(product));
   const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
   const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
   const stopped = r() >= stillRunning && ageDays > 2;
