@@ -25,16 +25,20 @@ export const demoLibraryStatus = async (db: DbOrTx) => {
 };
 
 /**
- * Deletes up to `limit` demo ads; their claims and observations go with them (foreign keys), and
- * favorites keep their own copy (their link to the ad is set null). Returns the archived
- * thumbnails to delete, if any demo ad ever got one.
+ * Deletes the next `limit` demo ads after the id `after` (a cursor, so no batch walks past the
+ * index entries the earlier ones deleted); their claims and observations go with them (foreign
+ * keys), and favorites keep their own copy (their link to the ad is set null). Returns the last id
+ * deleted and the archived thumbnails to delete, if any demo ad ever got one.
  */
-export const deleteDemoAdsBatch = async (db: DbOrTx, limit: number) => {
-  const [row] = rowsOf<{ removed: number; keys: string[] | null }>(
+export const deleteDemoAdsBatch = async (db: DbOrTx, after: string, limit: number) => {
+  const [row] = rowsOf<{ removed: number; last: string | null; keys: string[] | null }>(
     await db.execute(sql`with gone as (
-      delete from advertisements where id in (select id from advertisements where ${isDemoAd} limit ${limit})
-      returning thumbnail_key)
-      select count(*)::int as removed, array_agg(thumbnail_key) filter (where thumbnail_key is not null) as keys from gone`),
+      delete from advertisements where id in (
+        select id from advertisements where ${isDemoAd} and ad_archive_id > ${after}
+        order by ad_archive_id limit ${limit})
+      returning ad_archive_id, thumbnail_key)
+      select count(*)::int as removed, max(ad_archive_id) as last,
+        array_agg(thumbnail_key) filter (where thumbnail_key is not null) as keys from gone`),
   );
-  return { removed: Number(row?.removed ?? 0), thumbnailKeys: row?.keys ?? [] };
+  return { removed: Number(row?.removed ?? 0), last: row?.last ?? after, thumbnailKeys: row?.keys ?? [] };
 };

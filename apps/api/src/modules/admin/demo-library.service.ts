@@ -16,9 +16,12 @@ export const createDemoLibraryService = (app: FastifyInstance) => ({
    */
   async removeAll(actor: Actor) {
     let removed = 0;
+    // Below every demo id: the first batch starts at the range's first id.
+    let after = '';
     for (;;) {
-      const batch = await app.db.transaction((tx) => deleteDemoAdsBatch(tx, BATCH));
+      const batch = await app.db.transaction((tx) => deleteDemoAdsBatch(tx, after, BATCH));
       removed += batch.removed;
+      after = batch.last;
       if (batch.removed > 0) await foldAdSummaries(app.db);
       if (batch.thumbnailKeys.length > 0)
         await app.thumbnails

@@ -5,6 +5,7 @@ import { expectStatus, userSession, useTestApp } from '../../../test/helpers/app
 import { createAd } from '../../../test/helpers/factories';
 import { seedDemoAds } from '../../bootstrap/demo/ads/seed-ads';
 import { rowsOf } from '../../db/sql';
+import { deleteDemoAdsBatch } from './demo-library.repo';
 
 const t = useTestApp();
 const DEMO = 40;
@@ -75,5 +76,25 @@ describe('the demo library', () => {
     // A second removal finds nothing and says so.
     const again = expectStatus(await admin.api.demoLibrary.removeDemoLibrary(), 200);
     expect(again.data.ads_removed).toBe(0);
+  });
+
+  it('removes a large demo in batches that each start where the last one ended', async () => {
+    await seedDemoAds(t.database.db, { count: DEMO });
+    const sizes: number[] = [];
+    let after = '';
+    for (;;) {
+      const batch = await deleteDemoAdsBatch(t.database.db, after, 15);
+      if (batch.removed === 0) break;
+      expect(batch.last > after).toBe(true);
+      after = batch.last;
+      sizes.push(batch.removed);
+    }
+    expect(sizes).toEqual([15, 15, 10]);
+    const left = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from advertisements where ad_archive_id like '7%'`,
+      ),
+    );
+    expect(left[0]?.n).toBe(0);
   });
 });
