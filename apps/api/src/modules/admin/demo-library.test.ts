@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, userSession, useTestApp } from '../../../test/helpers/app';
 import { createAd } from '../../../test/helpers/factories';
+import { adsSeeder } from '../../bootstrap/demo/ads';
 import { seedDemoAds } from '../../bootstrap/demo/ads/seed-ads';
 import { rowsOf } from '../../db/sql';
 import { deleteDemoAdsBatch } from './demo-library.repo';
@@ -72,6 +73,10 @@ describe('the demo library', () => {
     ).data;
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_email: admin.user.email, details: { ads_removed: DEMO } });
+
+    // The next start does not load the demo again.
+    await adsSeeder.seed({ db: t.database.db, config: { ...t.config, demoAds: DEMO }, log: t.app.log });
+    expect(await status()).toEqual({ has_demo_ads: false, demo_only: false });
 
     // A second removal finds nothing and says so.
     const again = expectStatus(await admin.api.demoLibrary.removeDemoLibrary(), 200);
