@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './lib/loggable-error';
 import { adminModule } from './modules/admin/admin.router';
+import { demoLibraryModule } from './modules/admin/demo-library.router';
 import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
 import { clustersPlugin } from './modules/ads/clusters/clusters.plugin';
@@ -174,6 +175,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(offersModule, { config });
   await app.register(contributionsModule);
   await app.register(billingModule, { config });
+  await app.register(demoLibraryModule);
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -8,6 +8,7 @@ import { billingContract } from './billing';
 import { API_PREFIX } from './common';
 import { contributionsContract } from './contributions';
 import { dashboardContract } from './dashboard';
+import { demoLibraryContract } from './demo-library';
 import { extensionContract } from './extension';
 import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
@@ -42,6 +43,7 @@ export const contract = c.router(
     offers: offersContract,
     contributions: contributionsContract,
     billing: billingContract,
+    demoLibrary: demoLibraryContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -56,6 +58,7 @@ export * from './billing';
 export * from './common';
 export * from './contributions';
 export * from './dashboard';
+export * from './demo-library';
 export * from './error-codes';
 export * from './extension';
 export * from './favorites';

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user.password',
   'user.delete',
   'user.purge_contributions',
+  'library.remove_demo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
@@ -25,4 +26,5 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.password': 'Alterou senha',
   'user.delete': 'Excluiu usuário',
   'user.purge_contributions': 'Removeu contribuições',
+  'library.remove_demo': 'Removeu dados de demonstração',
 };

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql';
 import { seedDemoAds } from './ads/seed-ads';
 import type { DemoSeeder } from './index';
 
@@ -5,6 +7,12 @@ import type { DemoSeeder } from './index';
 export const adsSeeder: DemoSeeder = {
   name: 'ads',
   seed: async ({ db, config, log }) => {
+    // An admin who removed the demo ('Remover dados de demonstração') does not get it back at the
+    // next start: the audit entry of the removal is the record that it went.
+    const removed = rowsOf(
+      await db.execute(sql`select 1 from audit_log where action = 'library.remove_demo' limit 1`),
+    );
+    if (removed.length > 0) return;
     let lastShown = -1;
     const started = Date.now();
     const result = await seedDemoAds(db, {

@@ -32,7 +32,35 @@ const COMMON_TERMS = [
   'frete grátis',
 ];
 
+/** What Brazilian media buyers search for first: each must find ads about it. */
+const BUYER_TERMS: [term: string, evidence: RegExp][] = [
+  ['curso de inglês', /inglês/i],
+  ['dropshipping', /dropshipping/i],
+  ['whey', /whey/i],
+  ['apostas', /apostas/i],
+  ['plano de saúde', /plano de saúde/i],
+  ['empréstimo', /empréstimo/i],
+  ['black friday', /black friday/i],
+  ['emagrecer', /emagre/i],
+  ['renda extra', /renda extra/i],
+  ['skincare', /skincare/i],
+  ['concurso', /concurso/i],
+  ['consórcio', /consórcio/i],
+  ['inteligência artificial', /inteligência artificial/i],
+];
+
 describe('demo library', () => {
+  it.each(BUYER_TERMS)("a search for '%s' finds ads about it", async (term, evidence) => {
+    const page = expectStatus(
+      await user.api.ads.searchAdvertisements({ query: { search: term, per_page: 10 } }),
+      200,
+    );
+    expect(page.data.length).toBeGreaterThanOrEqual(5);
+    for (const ad of page.data) {
+      expect([...ad.ad_creative_link_titles, ...ad.ad_creative_bodies].join(' ')).toMatch(evidence);
+    }
+  });
+
   it.each(COMMON_TERMS)(
     "a search's first page for '%s' shows different ads, not one repeated",
     async (term) => {

@@ -48,6 +48,24 @@ export const createAuditService = (db: Db) => ({
       ip: actor.ip,
     }),
 
+  /** An admin's change to the shared library rather than to an account: `label` names what changed. */
+  recordLibrary: (
+    tx: DbOrTx,
+    actor: Actor,
+    action: AuditAction,
+    label: string,
+    details?: Record<string, unknown>,
+  ) =>
+    writeAudit(tx, {
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      action,
+      targetId: null,
+      targetLabel: label,
+      ...(details ? { details } : {}),
+      ip: actor.ip,
+    }),
+
   /** The same, for a change no person made: `by` names the system that made it (a payment provider). */
   recordAutomatic: (
     tx: DbOrTx,

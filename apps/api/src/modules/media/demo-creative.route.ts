@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { advertisements } from '../../db/schema';
+import { advertisements, favorites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import {
   DEMO_CREATIVE_FILE,
@@ -12,7 +12,8 @@ import {
 /**
  * GET /api/media/demo/:id.svg — the demo library's creatives, drawn on request from the ad's row.
  * Only ads whose creative is this very address are drawn, so a real ad id in the same range never
- * gets an invented picture. Public like the other media routes (an <img> sends no token).
+ * gets an invented picture. Once an admin removes the demo, favorites keep their copy of the ad, so
+ * it is drawn from a favorite's texts. Public like the other media routes (an <img> sends no token).
  */
 export const registerDemoCreativeRoute = (app: FastifyInstance, headers: Record<string, string>) => {
   app.get<{ Params: { file: string } }>(
@@ -22,6 +23,8 @@ export const registerDemoCreativeRoute = (app: FastifyInstance, headers: Record<
       const id = DEMO_CREATIVE_FILE.exec(request.params.file)?.[1];
       if (!id) throw notFound('Imagem não encontrada');
       const a = advertisements;
+      const f = favorites;
+      const url = demoCreativeUrl(id);
       const [row] = await app.db
         .select({
           niche: a.niche,
@@ -33,14 +36,31 @@ export const registerDemoCreativeRoute = (app: FastifyInstance, headers: Record<
           installments: a.priceInstallments,
         })
         .from(a)
-        .where(and(eq(a.adArchiveId, id), eq(a.creativeMediaUrl, demoCreativeUrl(id))))
-        .limit(1);
+        .where(and(eq(a.adArchiveId, id), eq(a.creativeMediaUrl, url)))
+        .limit(1)
+        .then(async (ads) =>
+          ads.length > 0
+            ? ads
+            : app.db
+                .select({
+                  niche: f.niche,
+                  pageName: f.pageName,
+                  titles: f.adCreativeLinkTitles,
+                  bodies: f.adCreativeBodies,
+                  cta: f.cta,
+                  price: f.price,
+                  installments: f.priceInstallments,
+                })
+                .from(f)
+                .where(eq(f.creativeMediaUrl, url))
+                .limit(1),
+        );
       if (!row) throw notFound('Imagem não encontrada');
       const svg = renderDemoCreative({
         adArchiveId: id,
         niche: row.niche,
-        pageName: row.pageName,
-        title: row.titles[0] ?? row.bodies[0] ?? row.pageName,
+        pageName: row.pageName ?? '',
+        title: row.titles[0] ?? row.bodies[0] ?? row.pageName ?? '',
         cta: row.cta,
         price: row.price === null ? null : Number(row.price),
         installments: row.installments,

@@ -1,42 +1,90 @@
 import type { AdNiche } from '@sniperads/contract';
 
+/** What an offer says when the niche's shared copy would not fit it (a health plan is no capsule). */
+export interface OfferCopy {
+  hooks?: string[];
+  titles?: string[];
+  bodies?: string[];
+  captions?: string[];
+  ctas?: string[];
+  /** Overrides the niche's kind (see SERVICE_NICHES): tyres are goods in a niche of services. */
+  service?: boolean;
+}
+
 /**
  * Raw material of the demo library: per niche, the offers (product + landing domain) that pages
- * push, and the copy they use. `{p}` is replaced by the product name.
+ * push, and the copy they use. `{p}` is replaced by the product name. The niche's copy is written
+ * to fit every product without copy of its own, so an ad never talks about another offer.
  */
 export interface NicheCatalog {
   products: string[];
+  /** Page names; each is used alone or with a word of PAGE_SUFFIXES it does not already hold. */
   pageWords: string[];
   titles: string[];
   bodies: string[];
   captions: string[];
+  ctas: string[];
+  own?: Record<string, OfferCopy>;
 }
 
 export const CATALOG: Record<AdNiche, NicheCatalog> = {
   saude: {
     products: [
-      'Articulações Flex',
+      'Articulação Flex',
+      'Plano de Saúde Família',
       'Sono Profundo Natural',
+      'Whey Protein Concentrado',
       'Glicose Equilíbrio',
       'Imuno Forte',
-      'Pressão Controlada',
       'Visão Clara',
     ],
-    pageWords: ['Saúde', 'Bem-Estar', 'Vida Plena', 'Clínica', 'Dr. Rafael', 'Farmácia Natural'],
-    titles: [
-      '{p}: alívio em poucos dias',
-      'Conheça o {p}',
-      'Sua saúde merece o {p}',
-      '{p} com frete grátis',
-      'Médicos recomendam {p}',
-    ],
+    pageWords: ['Saúde', 'Bem-Estar', 'Vida Plena', 'Dr. Rafael', 'Farmácia Natural', 'Saúde em Dia'],
+    titles: ['{p}: alívio em poucos dias', 'Conheça o {p}', 'Sua saúde merece o {p}', '{p} com frete grátis'],
     bodies: [
-      'Seu corpo dá sinais todos os dias. O {p} foi formulado com ingredientes naturais para você viver com mais disposição.',
-      'Mais de 30 mil brasileiros já melhoraram a qualidade de vida com o {p}. Fórmula natural e aprovada pela Anvisa.',
-      'Cuide da sua saúde sem sair de casa: o {p} chega em até 7 dias úteis com garantia de 30 dias.',
+      'Seu corpo dá sinais todos os dias. O {p} foi formulado com médicos e ingredientes naturais para você viver com mais disposição.',
+      'Mais de 30 mil brasileiros já melhoraram a qualidade de vida com o {p}. Suplemento natural com registro na Anvisa.',
+      'Cuide da sua saúde sem sair de casa: o {p} chega em até 7 dias úteis, sem fila de farmácia.',
       'Médicos e nutricionistas explicam por que o {p} virou o queridinho de quem cuida da saúde depois dos 40.',
     ],
-    captions: ['Compra segura', 'Garantia de 30 dias', 'Aprovado pela Anvisa'],
+    captions: ['Compra segura', 'Garantia de 30 dias', 'Registro na Anvisa'],
+    ctas: ['Comprar agora', 'Saiba mais', 'Ver mais'],
+    own: {
+      'Plano de Saúde Família': {
+        hooks: [
+          'Consulta particular pesando no bolso?',
+          'Cansado de esperar meses por um especialista?',
+          'Atenção, {city}:',
+        ],
+        titles: [
+          'Plano de saúde a partir de {price}',
+          '{p}: cotação em 2 minutos',
+          'Plano de saúde para MEI em {city}',
+        ],
+        bodies: [
+          'Plano de saúde com consultas, exames e pronto-socorro para toda a família. Faça a cotação do {p} sem compromisso.',
+          'Médicos de todas as especialidades e telemedicina 24h: o {p} tem carência reduzida para quem contratar este mês.',
+          'Compare os planos de saúde da sua região e contrate o {p} com rede credenciada em {city}.',
+        ],
+        captions: ['Cotação grátis', 'Carência reduzida', 'Telemedicina 24h'],
+        service: true,
+        ctas: ['Solicitar cotação', 'Enviar mensagem', 'Saiba mais'],
+      },
+      'Whey Protein Concentrado': {
+        hooks: [
+          'Treina pesado e não vê resultado?',
+          'Proteína de verdade, sem enrolação.',
+          'Atleta de {city}, olha isso.',
+        ],
+        titles: ['Whey protein com {pct}% OFF', '{p} 900 g', '{p}: 24 g de proteína por dose'],
+        bodies: [
+          'O {p} tem 24 g de proteína por dose, laudo de pureza e sabor que você vai querer tomar todo dia depois do treino.',
+          'Suplemento para ganho de massa muscular com a melhor relação proteína por real: {p}, direto da fábrica.',
+          'Whey com laudo de análise e sem adição de açúcar: o {p} é o suplemento de quem leva o treino a sério.',
+        ],
+        captions: ['Laudo de pureza', 'Frete grátis', 'Direto da fábrica'],
+        ctas: ['Comprar agora', 'Ver mais'],
+      },
+    },
   },
   emagrecimento: {
     products: [
@@ -56,11 +104,12 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
     ],
     bodies: [
       'Chega de dietas malucas! Com o {p} você emagrece comendo o que gosta e sem efeito sanfona.',
-      'Ela perdeu 12 quilos em 2 meses usando o {p}. Veja o depoimento completo e garanta o seu.',
+      'Ela perdeu 12 quilos em 2 meses usando o {p}. Veja o depoimento completo.',
       'Acelere o metabolismo e queime gordura localizada com o {p}. Resultados já na primeira semana.',
-      'O {p} é o método que está viralizando entre quem quer secar a barriga antes do verão.',
+      'O {p} é o método que está viralizando entre quem quer emagrecer e secar a barriga antes do verão.',
     ],
     captions: ['Resultado garantido', 'Frete grátis hoje', 'Oferta por tempo limitado'],
+    ctas: ['Comprar agora', 'Saiba mais', 'Ver mais'],
   },
   automoveis: {
     products: [
@@ -71,67 +120,214 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
       'Pneus Premium',
     ],
     pageWords: ['Auto Center', 'Garagem', 'Motors', 'Veículos', 'Car Club', 'Oficina do Zé'],
-    titles: [
-      '{p} com parcelas que cabem no bolso',
-      '{p}: condição especial',
-      '{p} com atendimento no mesmo dia',
-      'Seu carro merece {p}',
-    ],
+    titles: ['{p}: condição especial', '{p} para o seu carro', 'Seu carro merece {p}'],
     bodies: [
-      'Quem entende de carro já conhece o {p}: atendimento rápido, preço justo e garantia por escrito.',
+      'Quem entende de carro já conhece o {p}: atendimento rápido, preço justo e tudo por escrito.',
       'Mais de 8 mil motoristas atendidos no último ano. Faça como eles e conheça o {p}.',
       'Condição especial só esta semana: fale com um consultor do {p} pelo WhatsApp.',
-      'Seu veículo em boas mãos: o {p} atende em todo o estado, com orçamento sem compromisso.',
     ],
-    captions: ['Simule grátis', 'Atendimento pelo WhatsApp', 'Aprovação em minutos'],
+    captions: ['Atendimento pelo WhatsApp', 'Orçamento sem compromisso', 'Atendimento no mesmo dia'],
+    ctas: ['Enviar mensagem', 'Saiba mais'],
+    own: {
+      'Seminovos Garantidos': {
+        hooks: [
+          'Troque de carro sem complicação.',
+          'Seu usado vale mais aqui.',
+          'Motorista de {city}, isso é para você.',
+        ],
+        bodies: [
+          'Carros seminovos revisados, com laudo cautelar e 1 ano de garantia: escolha o seu no {p} e saia dirigindo.',
+          'Avaliamos seu usado na hora e financiamos o restante do carro em até 60x no {p}.',
+        ],
+        captions: ['Laudo cautelar', 'Financiamento em até 60x', 'Avaliação do seu usado'],
+      },
+      'Proteção Veicular Total': {
+        hooks: [
+          'Seu carro está protegido contra roubo?',
+          'Seguro de carro caro demais?',
+          'Motorista de {city}:',
+        ],
+        bodies: [
+          'Proteção contra roubo, furto e colisão para o seu carro por menos do que um seguro tradicional: faça a cotação do {p}.',
+          'Guincho 24h e carro reserva: o {p} protege motoristas de aplicativo e famílias sem análise de perfil.',
+        ],
+        captions: ['Guincho 24h', 'Sem análise de perfil', 'Cotação grátis'],
+        ctas: ['Solicitar cotação', 'Enviar mensagem'],
+      },
+      'Consórcio Auto Fácil': {
+        hooks: [
+          'Carro novo sem pagar juros?',
+          'Seu próximo carro pode sair pelo consórcio.',
+          'Planejando trocar de carro?',
+        ],
+        titles: ['{p}: cartas de crédito de R$ 80 mil', 'Carro zero km pelo {p}', '{p} sem juros'],
+        bodies: [
+          'Consórcio de carro sem juros e sem entrada: com o {p} você planeja o seu zero km com parcelas que cabem no bolso.',
+          'Todo mês tem contemplação: entre no grupo do {p} e use a carta de crédito no carro que escolher.',
+        ],
+        captions: ['Sem juros', 'Sem entrada', 'Contemplações todo mês'],
+        ctas: ['Simular agora', 'Enviar mensagem'],
+      },
+      'Revisão Completa Express': {
+        hooks: [
+          'Seu carro fazendo barulho estranho?',
+          'Chega de gastar com oficina cara.',
+          'Luz do painel acesa?',
+        ],
+        bodies: [
+          'Revisão do carro com troca de óleo, filtros e 40 itens checados em 2 horas: agende no {p}.',
+          'Barulho na suspensão, freio rangendo ou motor falhando? O {p} faz o diagnóstico do seu carro sem custo.',
+        ],
+        captions: ['Diagnóstico sem custo', 'Pronto em 2 horas', 'Garantia de 90 dias'],
+        ctas: ['Agendar agora', 'Enviar mensagem'],
+      },
+      'Pneus Premium': {
+        hooks: ['Pneu careca é multa e risco.', 'Hora de trocar os pneus do carro?', 'Motorista de {city}:'],
+        bodies: [
+          'Jogo de pneus para o seu carro com montagem, balanceamento e alinhamento inclusos no {p}.',
+          'Pneus com 5 anos de garantia e instalação no mesmo dia: confira a medida do seu carro no {p}.',
+        ],
+        captions: ['Montagem grátis', 'Parcele em 10x', '5 anos de garantia'],
+        service: false,
+        ctas: ['Comprar agora', 'Enviar mensagem'],
+      },
+    },
   },
   financas: {
     products: [
       'Renda Extra Digital',
+      'Empréstimo Consignado Fácil',
       'Cartão Sem Anuidade Mais',
       'Investidor Iniciante',
-      'Crédito Consignado Fácil',
+      'Trader Esportivo Pro',
       'Planilha Fim das Dívidas',
     ],
     pageWords: ['Finanças', 'Investe', 'Dinheiro Certo', 'Bolso Cheio', 'Educação Financeira', 'Crédito Já'],
-    titles: ['{p}: comece hoje', 'Saia das dívidas com {p}', '{p} sem burocracia', '{p}: conheça agora'],
+    titles: ['{p}: comece hoje', '{p}: conheça agora', '{p} para quem mora em {city}'],
     bodies: [
       'Descubra como milhares de brasileiros estão organizando a vida financeira com o {p}, mesmo começando do zero.',
-      'Sem burocracia e 100% pelo celular: conheça o {p} em poucos minutos.',
-      'Seu dinheiro pode render mais. Veja como o {p} ajuda você a dar o próximo passo.',
-      'Chega de aperto no fim do mês: o {p} já ajudou mais de 40 mil famílias.',
+      'Seu dinheiro pode render mais. Veja como o {p} ajuda você a dar o próximo passo na vida financeira.',
+      'Chega de aperto no fim do mês: o {p} já ajudou mais de 40 mil famílias a organizar as finanças.',
     ],
-    captions: ['Sem consulta ao SPC', '100% online', 'Aprovação rápida'],
+    captions: ['100% online', 'Sem burocracia', 'Comece hoje'],
+    ctas: ['Saiba mais', 'Cadastre-se'],
+    own: {
+      'Empréstimo Consignado Fácil': {
+        hooks: [
+          'Aposentado ou pensionista do INSS?',
+          'Precisando de dinheiro rápido?',
+          'Pare de pagar juros abusivos.',
+        ],
+        titles: [
+          'Empréstimo consignado com a menor taxa',
+          '{p}: dinheiro no Pix em 24h',
+          'Empréstimo para negativados em {city}',
+        ],
+        bodies: [
+          'Empréstimo consignado para aposentados do INSS e servidores com as menores taxas: simule no {p} e receba no Pix.',
+          'Empréstimo mesmo com nome sujo: o {p} libera o crédito pessoal sem consulta ao Serasa para quem tem margem consignável.',
+        ],
+        captions: ['Sem consulta ao Serasa', 'Dinheiro no Pix', 'Simulação grátis'],
+        ctas: ['Simular agora', 'Enviar mensagem'],
+      },
+      'Cartão Sem Anuidade Mais': {
+        hooks: ['Cartão negado de novo?', 'Anuidade é coisa do passado.', 'Cansado de banco que cobra tudo?'],
+        bodies: [
+          'Cartão de crédito sem anuidade e com limite que cresce com você: peça o {p} pelo celular em 5 minutos.',
+          'Conta digital com cartão de crédito sem anuidade, Pix grátis e cashback: conheça o {p}.',
+        ],
+        captions: ['Sem anuidade', 'Peça pelo celular', 'Cashback em toda compra'],
+        ctas: ['Pedir cartão', 'Saiba mais'],
+      },
+      'Trader Esportivo Pro': {
+        hooks: [
+          'Você aposta no futebol sem método?',
+          'Aposta não é sorte quando existe gestão.',
+          'Para maiores de 18 anos.',
+        ],
+        titles: [
+          'Apostas esportivas com gestão de banca',
+          '{p}: o método do trader esportivo',
+          'Pare de perder dinheiro em apostas',
+        ],
+        bodies: [
+          'Apostas esportivas com método: o {p} ensina gestão de banca para você parar de perder dinheiro no impulso. Aposte com responsabilidade, +18.',
+          'O trader esportivo trata apostas como investimento, com gestão de banca e limite de perda. Veja como no {p}. Proibido para menores de 18.',
+        ],
+        captions: ['Somente +18', 'Jogue com responsabilidade', 'Gestão de banca'],
+        ctas: ['Saiba mais', 'Cadastre-se'],
+      },
+      'Renda Extra Digital': {
+        hooks: [
+          'O salário acaba antes do mês?',
+          'Quem começa cedo colhe mais.',
+          'Trabalhe de casa, no seu horário.',
+        ],
+        bodies: [
+          'Renda extra pelo celular, nas horas vagas: o {p} mostra o passo a passo para ganhar dinheiro na internet começando do zero.',
+          'Mais de 12 mil alunos já fazem renda extra com o {p}. Veja como começar ainda hoje.',
+        ],
+      },
+      'Planilha Fim das Dívidas': {
+        hooks: [
+          'Nome sujo não precisa ser para sempre.',
+          'O salário acaba antes do mês?',
+          'Em {d} dias você organiza suas contas.',
+        ],
+        bodies: [
+          'Saia das dívidas com um plano: a {p} organiza suas contas, negocia prioridades e mostra quando seu nome fica limpo.',
+          'Chega de aperto no fim do mês: a {p} já ajudou mais de 40 mil famílias a sair das dívidas.',
+        ],
+      },
+    },
   },
   beleza: {
     products: [
+      'Kit Skincare Glow',
       'Sérum Antirrugas Glow',
       'Kit Cabelo de Rapunzel',
       'Base Matte 24h',
       'Clareador de Manchas Pro',
       'Esmalte em Gel Fácil',
     ],
-    pageWords: ['Beleza', 'Glow', 'Studio', 'Make', 'Pele Perfeita', 'Cabelos de Diva'],
+    pageWords: ['Beleza', 'Glow', 'Studio Make', 'Pele Perfeita', 'Cabelos de Diva'],
     titles: [
       '{p}: resultado de salão',
       'Resultados visíveis com {p}',
       '{p} — compre 2 leve 3',
       'O queridinho das blogueiras: {p}',
+      'Black Friday de beleza: {p} com {pct}% OFF',
     ],
     bodies: [
       'Resultado de salão sem sair de casa: o {p} é dermatologicamente testado e aprovado por mais de 20 mil clientes.',
       'Autoestima começa no espelho. Experimente o {p} com 30% de desconto na primeira compra.',
       'O segredo das influenciadoras agora ao seu alcance: {p}, com envio imediato.',
-      'Fórmula vegana e livre de crueldade: o {p} cuida de você e do planeta.',
+      'Fórmula vegana e livre de crueldade: o {p} cuida da sua beleza e do planeta.',
     ],
     captions: ['Dermatologicamente testado', 'Vegano', 'Frete grátis acima de R$ 99'],
+    ctas: ['Comprar agora', 'Ver mais'],
+    own: {
+      'Kit Skincare Glow': {
+        hooks: [
+          'Pele de vidro sem procedimento caro.',
+          'Sua rotina de skincare em 3 passos.',
+          'As clientes de {city} aprovaram.',
+        ],
+        bodies: [
+          'Rotina de skincare completa em 3 passos: limpeza, vitamina C e hidratante com protetor. O {p} deixa a pele iluminada em {d} dias.',
+          'Skincare para pele oleosa e mista, dermatologicamente testado: o {p} controla o brilho e uniformiza o tom da pele.',
+        ],
+      },
+    },
   },
   educacao: {
     products: [
-      'Inglês em 6 Meses',
+      'Curso de Inglês Fluente',
       'Concurso Aprovado',
+      'Dropshipping do Zero',
       'Curso de Excel Completo',
       'Mentoria Enem Nota Mil',
+      'Curso de Inteligência Artificial',
       'Marketing Digital do Zero',
     ],
     pageWords: ['Academia', 'Escola', 'Prof. Marcos', 'Cursos', 'Aprova', 'Estude Online'],
@@ -139,10 +335,63 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
     bodies: [
       'Estude no seu ritmo, pelo celular, com o {p}: aulas curtas, exercícios práticos e certificado.',
       'Mais de 5 mil alunos já passaram pelo {p}. A próxima história de sucesso pode ser a sua.',
-      'Aulas ao vivo, material completo e suporte para tirar dúvidas no {p}.',
+      'Aulas ao vivo, material completo e suporte para tirar dúvidas no curso {p}.',
       'Comece hoje e veja a diferença em 30 dias: o {p} tem 7 dias de garantia incondicional.',
     ],
     captions: ['Certificado incluso', 'Aulas ao vivo', '7 dias de garantia'],
+    ctas: ['Saiba mais', 'Cadastre-se', 'Inscreva-se'],
+    own: {
+      'Curso de Inglês Fluente': {
+        hooks: [
+          'Travou na hora de falar inglês?',
+          'Nunca é tarde para aprender inglês.',
+          'Inglês para o trabalho, sem decoreba.',
+        ],
+        titles: [
+          'Curso de inglês online com {pct}% de bolsa',
+          '{p}: fale inglês em 12 meses',
+          'Curso de inglês com certificado',
+        ],
+        bodies: [
+          'Curso de inglês online com aulas de conversação ao vivo: no {p} você fala desde a primeira semana.',
+          'Aprenda inglês no seu ritmo, com professores nativos e certificado reconhecido: matrículas abertas no {p}.',
+        ],
+      },
+      'Concurso Aprovado': {
+        hooks: ['O edital saiu.', 'A prova está chegando.', 'Concurseiro de {city}, esta turma é para você.'],
+        bodies: [
+          'Curso preparatório para concursos públicos com videoaulas, questões comentadas e simulados: estude com o {p}.',
+          'Mais de 3 mil aprovados em concursos de tribunais, polícia e INSS estudaram com o {p}.',
+        ],
+      },
+      'Dropshipping do Zero': {
+        hooks: [
+          'Loja virtual sem estoque?',
+          'Quer vender on-line sem comprar estoque?',
+          'Do primeiro pedido à primeira venda.',
+        ],
+        titles: [
+          'Curso de dropshipping: {p}',
+          '{p}: monte sua loja virtual',
+          'Dropshipping nacional passo a passo',
+        ],
+        bodies: [
+          'Curso de dropshipping nacional: no {p} você monta sua loja virtual, escolhe fornecedores e faz a primeira venda sem estoque.',
+          'Aulas práticas de dropshipping, da escolha do produto ao anúncio: o {p} tem suporte e certificado.',
+        ],
+      },
+      'Curso de Inteligência Artificial': {
+        hooks: [
+          'Quem usa inteligência artificial no trabalho sai na frente.',
+          'O ChatGPT pode fazer mais por você.',
+          'Nunca é tarde para aprender.',
+        ],
+        bodies: [
+          'Aprenda a usar inteligência artificial no trabalho: o {p} tem aulas práticas com ChatGPT e certificado.',
+          'Curso para iniciantes: no {p} você automatiza tarefas com inteligência artificial em 4 semanas de aulas.',
+        ],
+      },
+    },
   },
   relacionamento: {
     products: ['Reconquista Definitiva', 'Casal Blindado', 'Atração Irresistível', 'Comunicação a Dois'],
@@ -151,19 +400,20 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
       '{p}: transforme sua vida amorosa',
       'O método {p}',
       '{p} — assista à aula grátis',
-      'Salve seu casamento com {p}',
+      'Salve seu relacionamento com {p}',
     ],
     bodies: [
       'Relacionamentos mudam quando você entende o que o outro sente. Assista à aula gratuita do {p}.',
-      'Brigas constantes e silêncio em casa? O {p} ensina passos simples para reconstruir a conexão.',
-      'Mais de 10 mil pessoas já transformaram a vida amorosa com o {p}.',
+      'Brigas constantes e silêncio em casa? O {p} ensina passos simples para reconstruir a conexão do casal.',
+      'Mais de 10 mil pessoas já transformaram o relacionamento com o {p}.',
     ],
-    captions: ['Aula gratuita', 'Acesso imediato', 'Mais de 10 mil alunos'],
+    captions: ['Aula gratuita', 'Acesso imediato', 'Mais de 10 mil casais'],
+    ctas: ['Saiba mais', 'Cadastre-se', 'Assistir agora'],
   },
   pets: {
     products: [
       'Ração Natural Premium',
-      'Adestramento Sem Estresse',
+      'Cama Ortopédica Pet',
       'Coleira Antipulgas 8 Meses',
       'Petisco Dental',
     ],
@@ -180,49 +430,66 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
       'Tutores que testaram aprovam: o {p} deixou a rotina do pet muito mais tranquila.',
     ],
     captions: ['Entrega em 24h', 'Indicado por veterinários', 'Assinatura com desconto'],
+    ctas: ['Comprar agora', 'Saiba mais'],
   },
   casa: {
     products: ['Organizador Multiuso', 'Robô Aspirador Smart', 'Kit Panelas Cerâmica', 'Mop Giratório Plus'],
-    pageWords: ['Casa', 'Lar Doce Lar', 'Decora', 'Utilidades', 'Cozinha Prática'],
-    titles: ['{p}: casa em ordem', '{p} pela metade do preço', 'Todo mundo quer o {p}', '{p} com 40% OFF'],
+    pageWords: ['Casa', 'Doce Lar', 'Decora', 'Utilidades', 'Cozinha Prática'],
+    titles: [
+      '{p}: casa em ordem',
+      '{p} pela metade do preço',
+      'Todo mundo quer o {p}',
+      '{p} com 40% OFF',
+      'Black Friday: {p} com {pct}% OFF',
+    ],
     bodies: [
       'Sua casa mais prática em poucos minutos: o {p} chega com garantia de 2 anos.',
-      'O {p} esgotou três vezes este ano. Garanta o seu antes do próximo lote acabar.',
-      'Menos tempo arrumando, mais tempo com quem você ama: conheça o {p}.',
+      'O {p} esgotou três vezes este ano. Garanta o seu para a sua casa antes que acabe de novo.',
+      'Menos tempo arrumando a casa, mais tempo com quem você ama: conheça o {p}.',
     ],
     captions: ['Parcele em 12x', 'Frete grátis', 'Garantia de 2 anos'],
+    ctas: ['Comprar agora', 'Ver mais'],
   },
   moda: {
     products: ['Tênis Conforto Max', 'Vestido Midi Verão', 'Bolsa Couro Legítimo', 'Calça Modeladora'],
-    pageWords: ['Moda', 'Boutique', 'Store', 'Estilo', 'Closet'],
-    titles: ['{p}: nova coleção', '{p} em promoção', 'Look perfeito com {p}', '{p} — estoque limitado'],
+    pageWords: ['Moda', 'Boutique', 'Estilo', 'Closet'],
+    titles: [
+      '{p}: nova coleção',
+      '{p} em promoção',
+      'Look perfeito com {p}',
+      '{p} — estoque limitado',
+      'Black Friday da moda: {p} com {pct}% OFF',
+    ],
     bodies: [
       'Conforto e estilo do amanhecer ao anoitecer: o {p} combina com tudo.',
       'A peça que vai transformar seus looks: {p} em várias cores e tamanhos.',
-      'O {p} virou febre nas redes. Troca grátis na primeira compra.',
+      'O {p} virou febre nas redes: moda com troca grátis na primeira compra.',
     ],
     captions: ['Troca grátis', 'Parcele sem juros', 'Envio imediato'],
+    ctas: ['Comprar agora', 'Ver mais'],
   },
   tecnologia: {
-    products: [
-      'Fone Bluetooth Pro',
-      'Smartwatch Fit 3',
-      'Carregador Turbo 65W',
-      'Curso de Inteligência Artificial',
+    products: ['Fone Bluetooth Pro', 'Smartwatch Fit 3', 'Carregador Turbo 65W', 'Caixa de Som Portátil'],
+    pageWords: ['Tech', 'Eletrônicos', 'Gadgets', 'Inova'],
+    titles: [
+      '{p} com desconto',
+      '{p}: tecnologia que cabe no bolso',
+      'Lançamento {p}',
+      '{p} com garantia',
+      'Black Friday: {p} com {pct}% OFF',
     ],
-    pageWords: ['Tech', 'Eletrônicos', 'Gadgets', 'Digital', 'Inova'],
-    titles: ['{p} com desconto', '{p}: tecnologia que cabe no bolso', 'Lançamento {p}', '{p} com garantia'],
     bodies: [
       'Tecnologia de ponta pelo preço justo: o {p} tem garantia de 1 ano e nota fiscal.',
-      'Mais de 15 mil avaliações cinco estrelas: descubra por que o {p} é o mais vendido.',
+      'Mais de 15 mil avaliações cinco estrelas: descubra por que o {p} é o eletrônico mais vendido.',
       'Lançamento com desconto de pré-venda: garanta o {p} antes de todo mundo.',
     ],
     captions: ['Garantia de 1 ano', 'Nota fiscal', 'Envio do Brasil'],
+    ctas: ['Comprar agora', 'Ver mais'],
   },
   viagens: {
     products: [
       'Pacote Nordeste All Inclusive',
-      'Passagens em Promoção',
+      'Passagem Fácil',
       'Cruzeiro Costa Brasileira',
       'Pousada Serra Verde',
     ],
@@ -234,13 +501,46 @@ export const CATALOG: Record<AdNiche, NicheCatalog> = {
       '{p} em até 10x',
     ],
     bodies: [
-      'Férias inesquecíveis com o {p}: parcele em até 10x sem juros.',
-      'Vagas limitadas para o próximo feriado. Garanta já o {p}.',
+      'Férias inesquecíveis com o {p}: parcele a viagem em até 10x sem juros.',
+      'Vagas limitadas para a viagem do próximo feriado. Garanta já o {p}.',
       'Mais de 3 mil famílias viajaram com o {p} este ano.',
     ],
     captions: ['Parcele em 10x', 'Cancelamento grátis', 'Saídas semanais'],
+    ctas: ['Saiba mais', 'Reservar agora', 'Enviar mensagem'],
   },
 };
 
-export const CTAS = ['Saiba mais', 'Comprar agora', 'Cadastre-se', 'Enviar mensagem', 'Ver mais', 'Assinar'];
-export const PAGE_SUFFIXES = ['Oficial', 'Brasil', 'Store', 'Online', 'Club', 'Express', 'BR', 'Digital'];
+/** Niches whose offers are services (nothing ships or runs out of stock), so their ads close as services do. */
+export const SERVICE_NICHES: ReadonlySet<AdNiche> = new Set([
+  'automoveis',
+  'financas',
+  'educacao',
+  'relacionamento',
+  'viagens',
+]);
+
+/** Offers named by a feminine noun: their ads say 'a', 'da', 'na' before the name, not 'o'. */
+export const FEMININE_PRODUCTS: ReadonlySet<string> = new Set([
+  'Articulação Flex',
+  'Glicose Equilíbrio',
+  'Visão Clara',
+  'Proteção Veicular Total',
+  'Revisão Completa Express',
+  'Renda Extra Digital',
+  'Planilha Fim das Dívidas',
+  'Base Matte 24h',
+  'Mentoria Enem Nota Mil',
+  'Reconquista Definitiva',
+  'Atração Irresistível',
+  'Comunicação a Dois',
+  'Ração Natural Premium',
+  'Cama Ortopédica Pet',
+  'Coleira Antipulgas 8 Meses',
+  'Bolsa Couro Legítimo',
+  'Calça Modeladora',
+  'Caixa de Som Portátil',
+  'Passagem Fácil',
+  'Pousada Serra Verde',
+]);
+
+export const PAGE_SUFFIXES = ['Oficial', 'Brasil', 'Online', 'Club', 'BR'];

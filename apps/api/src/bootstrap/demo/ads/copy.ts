@@ -3,7 +3,8 @@ import type { AdNiche } from '@sniperads/contract';
 /**
  * More raw material for the demo copy (catalog.ts has the offers): per niche, openers and extra
  * headlines with slots, so two ads of the same offer rarely read alike. Slots: {p} product,
- * {n} a count in thousands, {d} days, {pct} a percentage, {kg} kilos, {city} a Brazilian city.
+ * {n} a count in thousands, {d} days, {pct} a percentage, {kg} kilos, {city} a Brazilian city,
+ * {date} a day and month, {price} the offer's price.
  */
 export interface NicheCopy {
   hooks: string[];
@@ -15,9 +16,8 @@ export interface NicheCopy {
 export const COPY: Record<AdNiche, NicheCopy> = {
   saude: {
     hooks: [
-      'Acordou cansado de novo?',
-      'Dor que não passa não é normal.',
       'Depois dos 40, o corpo pede atenção.',
+      'Sua saúde não pode esperar: fale com um médico.',
       'Atenção, {city}:',
       'Você sabia que {pct}% dos adultos dormem mal?',
     ],
@@ -36,39 +36,17 @@ export const COPY: Record<AdNiche, NicheCopy> = {
     prices: [67, 97, 127, 147, 197],
   },
   automoveis: {
-    hooks: [
-      'Motorista de {city}, isso é para você.',
-      'Seu carro fazendo barulho estranho?',
-      'Chega de gastar com oficina cara.',
-      'Troque de carro sem complicação.',
-      'Oferta relâmpago para {city} e região.',
-    ],
-    titles: ['{p} em {city}', '{p}: {pct}% OFF na primeira visita', '{p} atende {n} mil motoristas'],
+    hooks: ['Motorista de {city}, isso é para você.', 'Oferta relâmpago para {city} e região.'],
+    titles: ['{p} em {city}', '{p} atende {n} mil motoristas'],
     prices: [89.9, 149, 239, 399, 690],
   },
   financas: {
-    hooks: [
-      'O salário acaba antes do mês?',
-      'Nome sujo não precisa ser para sempre.',
-      'Quem começa cedo colhe mais.',
-      'Pare de pagar juros abusivos.',
-      'Em {d} dias você organiza suas contas.',
-    ],
-    titles: [
-      '{p}: {n} mil clientes',
-      '{p} para quem mora em {city}',
-      'Organize as contas em {d} dias com {p}',
-    ],
+    hooks: ['Quem começa cedo colhe mais.', 'Atenção, {city}:'],
+    titles: ['{p}: {n} mil clientes'],
     prices: [19.9, 37, 47, 97, 197],
   },
   beleza: {
-    hooks: [
-      'Pele de vidro sem procedimento caro.',
-      'Seu cabelo pede socorro?',
-      'Maquiagem que dura o dia todo.',
-      'As clientes de {city} aprovaram.',
-      'Autoestima em {d} dias.',
-    ],
+    hooks: ['Beleza sem procedimento caro.', 'As clientes de {city} aprovaram.', 'Autoestima em {d} dias.'],
     titles: ['{p}: {pct}% OFF só hoje', '{p} esgotou {n} vezes', '{p} com entrega em {city}'],
     prices: [39.9, 59.9, 79.9, 119, 149],
   },
@@ -76,8 +54,7 @@ export const COPY: Record<AdNiche, NicheCopy> = {
     hooks: [
       'Estudar de casa mudou a vida de {n} mil alunos.',
       'Nunca é tarde para aprender.',
-      'A prova está chegando.',
-      'Quer mudar de carreira em {d} dias?',
+      'Quer mudar de carreira?',
       'Aluno de {city}, esta turma é para você.',
     ],
     titles: ['{p}: turma de {city}', '{p} com {pct}% de bolsa', 'Aprenda em {d} dias com o {p}'],
@@ -96,8 +73,7 @@ export const COPY: Record<AdNiche, NicheCopy> = {
   },
   pets: {
     hooks: [
-      'Seu cachorro coça o tempo todo?',
-      'Gato exigente com comida?',
+      'Seu cachorro ou gato merece o melhor.',
       'Tutor de {city}, olha isso.',
       'Pet feliz, casa tranquila.',
       'Veterinários de {city} indicam.',
@@ -108,8 +84,6 @@ export const COPY: Record<AdNiche, NicheCopy> = {
   casa: {
     hooks: [
       'Casa arrumada em {d} minutos.',
-      'Cozinha pequena? Sem problema.',
-      'Faxina sem dor nas costas.',
       'Moradores de {city} já garantiram o seu.',
       'O item que falta na sua casa.',
     ],
@@ -129,7 +103,6 @@ export const COPY: Record<AdNiche, NicheCopy> = {
   },
   tecnologia: {
     hooks: [
-      'Bateria que dura {d} horas.',
       'Tecnologia sem pagar caro.',
       'Lançamento com estoque limitado.',
       'Entrega expressa para {city}.',
@@ -151,8 +124,11 @@ export const COPY: Record<AdNiche, NicheCopy> = {
   },
 };
 
-/** Endings of any niche; `{price}` is the offer's price as the ad states it, `{single}` the one-payment form. */
-export const CLOSERS = [
+/**
+ * Endings of an ad for goods (shipped, in stock); `{price}` is the offer's price as the ad states
+ * it, `{single}` the one-payment form.
+ */
+export const GOODS_CLOSERS = [
   'Garanta o seu por apenas {price}.',
   'Hoje sai por {price}. Aproveite!',
   'Condição especial: {price}.',
@@ -160,41 +136,61 @@ export const CLOSERS = [
   'De {old} por {single} só esta semana.',
   'Clique em saiba mais e confira.',
   'Estoque limitado: aproveite enquanto dura.',
-  'Atendimento pelo WhatsApp, sem compromisso.',
   'Frete grátis para todo o Brasil nesta semana.',
   'Compra 100% segura com garantia de {d} dias.',
   'Mais de {n} mil clientes satisfeitos.',
   'Oferta válida só até domingo.',
 ];
 
+/** Endings of an ad for a service (a course, a plan, credit): nothing ships, nothing runs out of stock. */
+export const SERVICE_CLOSERS = [
+  'Clique em saiba mais e confira.',
+  'Atendimento pelo WhatsApp, sem compromisso.',
+  'Condição válida só até domingo.',
+  'Mais de {n} mil clientes atendidos.',
+  'Fale com a nossa equipe e tire suas dúvidas.',
+];
+
 /**
- * Every headline ends with one of these: the ads of one offer test offers, cities and batches, so
- * two of them rarely share a title (none of the endings holds a word people search for).
+ * What headlines end with, as advertisers test them on one offer: a place, a discount, a deadline.
+ * This is what keeps two ads of one offer from sharing a headline.
  */
 export const TITLE_TAILS = [
-  ' — brinde para os {n} primeiros',
-  ' em {city}: {n} mil clientes',
-  ' para {city}: lote {n}',
-  ' — {n} mil vendidos em {d} dias',
-  ' ({pct}% OFF até o lote {n})',
-  ' — edição {n}, {city}',
-  ' | {city} · lote {n}',
-  ' — lote {n} com {pct}% OFF',
+  ' em {city}',
+  ' com {pct}% OFF',
+  ' — últimas {n} unidades',
+  ' para {city} e região',
+  ' com cupom de {pct}%',
+  ' — só até {date}',
+  ' — entrega para {city}',
+];
+export const SERVICE_TITLE_TAILS = [
+  ' em {city}',
+  ' — oferta válida até {date}',
+  ' para {city} e região',
+  ' com {pct}% de desconto',
+  ' — condição até {date}',
+  ' — atendimento em {city}',
 ];
 
 /** A last line with specifics (where, until when, how many), as real ads close. */
-export const SIGNOFFS = [
+export const GOODS_SIGNOFFS = [
   'Entregamos em {city} e região.',
   'Condição válida por {d} dias.',
   'Já são {n} mil pedidos.',
-  'Atendimento de segunda a sábado em {city}.',
-  'Restam {n} unidades neste lote.',
+  'Restam {n} unidades em estoque.',
   'Cupom de {pct}% na primeira compra.',
+];
+export const SERVICE_SIGNOFFS = [
+  'Atendimento de segunda a sábado em {city}.',
+  'Condição válida por {d} dias.',
+  'Já são {n} mil clientes.',
+  'Atendemos {city} e todo o Brasil.',
 ];
 
 export const CITIES = [
   'São Paulo',
-  'Rio de Janeiro',
+  'Niterói',
   'Belo Horizonte',
   'Salvador',
   'Fortaleza',

@@ -26,19 +26,34 @@ const installmentsOf = (price: number) => (price >= 120 ? 12 : price >= 40 ? 6 :
  * Fills a template's slots for one ad. Every slot draws from the ad's own random source, so the
  * same ad always reads the same and neighbours of the same offer differ.
  */
-export const demoCopyFiller = (product: string, price: number, r: () => number) => {
+const FEMININE: Record<string, string> = { o: 'a', O: 'A', do: 'da', no: 'na', pelo: 'pela', ao: 'à' };
+
+/** The templates say 'o {p}': a product named by a feminine noun takes 'a {p}' (and 'garanta a sua'). */
+const agreeWith = (feminine: boolean) => (template: string) =>
+  feminine
+    ? template
+        .replace(
+          /(^|\s)(o|O|do|no|pelo|ao) \{p\}/g,
+          (_, space: string, article: string) => `${space}${FEMININE[article]} {p}`,
+        )
+        .replace(/([Gg]aranta) o seu\b/g, '$1 a sua')
+    : template;
+
+export const demoCopyFiller = (product: string, price: number, r: () => number, feminine = false) => {
   const n = 3 + Math.floor(r() * 87);
   const d = pick([7, 10, 14, 15, 21, 30], r());
   const pct = pick([10, 15, 20, 25, 30, 35, 40, 50], r());
   const kg = 2 + Math.floor(r() * 10);
   const city = pick(CITIES, r());
+  const date = `${1 + Math.floor(r() * 28)}/${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
   const i = installmentsOf(price);
   const inst = Math.ceil((price / i) * 100) / 100;
   const single = money(price, r());
   const priceText = r() < 0.3 ? `${i}x de ${formatBRLAmount(inst)}` : single;
   const old = Math.round(price * 2);
+  const agree = agreeWith(feminine);
   return (template: string) =>
-    template
+    agree(template)
       .replaceAll('{p}', product)
       .replaceAll('{price}', priceText)
       .replaceAll('{single}', single)
@@ -47,5 +62,6 @@ export const demoCopyFiller = (product: string, price: number, r: () => number) 
       .replaceAll('{d}', String(d))
       .replaceAll('{pct}', String(pct))
       .replaceAll('{kg}', String(kg))
-      .replaceAll('{city}', city);
+      .replaceAll('{city}', city)
+      .replaceAll('{date}', date);
 };

@@ -3,12 +3,25 @@ import type { NewAdvertisementRow } from '../../../db/schema';
 import { textHashOf } from '../../../modules/ads/clusters/text-hash';
 import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
-import { CATALOG, CTAS, PAGE_SUFFIXES } from './catalog';
-import { CLOSERS, COPY, SIGNOFFS, TITLE_TAILS } from './copy';
+import { CATALOG, FEMININE_PRODUCTS, PAGE_SUFFIXES, SERVICE_NICHES } from './catalog';
+import {
+  COPY,
+  GOODS_CLOSERS,
+  GOODS_SIGNOFFS,
+  SERVICE_CLOSERS,
+  SERVICE_SIGNOFFS,
+  SERVICE_TITLE_TAILS,
+  TITLE_TAILS,
+} from './copy';
 import { demoCopyFiller, hashString, offerPrice } from './fill';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
 export const demoAdId = (i: number) => `7${String(i).padStart(14, '0')}`;
+/**
+ * The ids a demo load can use (up to a billion ads). Meta's ids are 16 digits today, so none falls
+ * in this range: an ad outside it is a real capture, and the check is two index range scans.
+ */
+export const DEMO_AD_IDS = { first: demoAdId(0), last: demoAdId(999_999_999) } as const;
 
 /** Heavier niches first: what Brazilian direct-response advertisers run most. */
 const NICHE_WEIGHTS: Record<AdNiche, number> = {
@@ -46,6 +59,26 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
+/** A page name as people write them: the word alone or with a suffix it does not already hold. */
+const pageNameOf = (word: string, r: () => number) => {
+  const own = new Set(word.toLowerCase().split(/\s+/));
+  const suffixes = PAGE_SUFFIXES.filter((s) => !own.has(s.toLowerCase()));
+  const suffix = pick(['', ...suffixes], r());
+  return suffix ? `${word} ${suffix}` : word;
+};
+
+/** A headline and a tail that does not repeat what the headline already says (a city, a discount). */
+const titleOf = (template: string, tails: readonly string[], r: number) => {
+  const start = Math.floor(r * tails.length);
+  for (let k = 0; k < tails.length; k++) {
+    const tail = tails[(start + k) % tails.length]!;
+    const slot = tail.match(/\{\w+\}/)?.[0];
+    if (!(slot && template.includes(slot)) && !(tail.includes('%') && template.includes('%')))
+      return `${template}${tail}`;
+  }
+  return template;
+};
+
 const DAY = 86_400_000;
 const PLATFORM_SETS = [
   ['facebook', 'instagram'],
@@ -76,8 +109,10 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
   );
   const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
   const pr = seededRandom(pageSeed);
-  const pageName = `${pick(cat.pageWords, pr())} ${pick(PAGE_SUFFIXES, pr())}`;
-  const fill = demoCopyFiller(product, offerPrice(niche, product), r);
+  const pageName = pageNameOf(pick(cat.pageWords, pr()), pr);
+  const own = cat.own?.[product];
+  const service = own?.service ?? SERVICE_NICHES.has(niche);
+  const fill = demoCopyFiller(product, offerPrice(niche, product), r, FEMININE_PRODUCTS.has(product));
   const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
   const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
   const stopped = r() >= stillRunning && ageDays > 2;
@@ -86,10 +121,13 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     : null;
   const seen = stop ?? today;
   const copy = COPY[niche];
-  const hook = r() < 0.8 ? `${fill(pick(copy.hooks, r()))} ` : '';
-  const body = `${hook}${fill(pick(cat.bodies, r()))} ${fill(pick(CLOSERS, r()))} ${fill(pick(SIGNOFFS, r()))}`;
-  const title = fill(`${pick([...cat.titles, ...copy.titles], r())}${pick(TITLE_TAILS, r())}`);
-  const caption = pick(cat.captions, r());
+  const hook = r() < 0.8 ? `${fill(pick(own?.hooks ?? copy.hooks, r()))} ` : '';
+  const closer = fill(pick(service ? SERVICE_CLOSERS : GOODS_CLOSERS, r()));
+  const signoff = fill(pick(service ? SERVICE_SIGNOFFS : GOODS_SIGNOFFS, r()));
+  const body = `${hook}${fill(pick(own?.bodies ?? cat.bodies, r()))} ${closer} ${signoff}`;
+  const titles = own?.titles ?? [...cat.titles, ...copy.titles];
+  const title = fill(titleOf(pick(titles, r()), service ? SERVICE_TITLE_TAILS : TITLE_TAILS, r()));
+  const caption = pick(own?.captions ?? cat.captions, r());
   const price = detectPrice([title, body, domain.toUpperCase(), caption]);
   const adArchiveId = demoAdId(i);
   return {
@@ -112,7 +150,7 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     countries: r() < 0.9 ? ['BR'] : ['BR', 'PT'],
     adDeliveryStartTime: start,
     adDeliveryStopTime: stop,
-    cta: pick(CTAS, r()),
+    cta: pick(own?.ctas ?? cat.ctas, r()),
     landingUrl: `https://${domain}/${pick(['oferta', 'promo', 'lp', 'checkout', 'v2'], r())}?utm_source=facebook`,
     landingDomain: domain,
     niche,

@@ -14,6 +14,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { RefreshButton } from '@/components/refresh-button';
 import { useAdminDashboard, useSystemReady } from '../api/get-admin-dashboard';
+import { RemoveDemoData } from './remove-demo-data';
 import { StatCard } from './stat-card';
 import { SystemCard } from './system-card';
 import { usePreloadUsersScreen } from './use-preload-users-screen';
@@ -110,6 +111,7 @@ export function AdminDashboard() {
         </Card>
         <SystemCard ready={ready.isPending ? undefined : Boolean(ready.data)} generatedAt={d?.generated_at} />
       </SimpleGrid>
+      <RemoveDemoData />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ const ACTION_COLOR: Record<AuditAction, string> = {
   'user.password': 'grape',
   'user.delete': 'red',
   'user.purge_contributions': 'pink',
+  'library.remove_demo': 'violet',
 };
 
 const FIELD_LABEL: Record<string, string> = {

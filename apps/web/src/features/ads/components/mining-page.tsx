@@ -3,6 +3,7 @@ import type { Advertisement } from '@sniperads/contract/ads';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { lazyAfterLoad } from '@/components/after-load';
+import { DemoDataBanner } from '@/components/demo-data-banner';
 import { FolderTargetChip } from '@/components/folder-target-chip';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
@@ -49,6 +50,7 @@ export function MiningPage({
       <FolderTargetChip onClear={() => onParams({ pasta: undefined })} />
 
       <MiningSearchBar params={params} onParams={onParams} />
+      <DemoDataBanner />
 
       {/* On a cold start the page comes in three short tasks instead of one long one, each appended
           under the last so nothing shown moves: the title and the search box, then the sort and

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { DemoDataBanner } from '@/components/demo-data-banner';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Later } from '@/components/progressive';
@@ -29,6 +30,7 @@ export function DashboardPage() {
         description={dashboardGreeting(user)}
         actions={<RefreshButton loading={summary.isFetching} onClick={() => void summary.refetch()} />}
       />
+      <DemoDataBanner />
 
       {summary.isError && showError && (
         <LoadErrorAlert

@@ -7,6 +7,7 @@ import {
   nicheLabel,
   OFFER_FILTER_NICHES,
 } from '@sniperads/contract';
+import { DemoDataBanner } from '@/components/demo-data-banner';
 import { FavoriteHeart } from '@/components/favorite-heart';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
@@ -45,6 +46,7 @@ export function OffersPage({
       />
 
       <OffersSummaryCards summary={summary} />
+      <DemoDataBanner />
 
       <SearchForm
         label="Buscar ofertas"
