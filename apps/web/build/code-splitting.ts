@@ -51,10 +51,11 @@ const UPDATES =
   /[\\/]src[\\/]components[\\/]pwa[\\/]update-prompt\.tsx$|[\\/]node_modules[\\/]workbox-window[\\/]/;
 const TOASTS = /[\\/]src[\\/]components[\\/]toaster\.tsx$/;
 const SHELL = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=component$/;
-// What the dashboard shares with the other screens: it joins the signed-in layout's file, which
-// the dashboard downloads anyway, so other screens need no file of the dashboard's.
+// What the dashboard shares with the other screens (the page header, the demo data banner, …): it
+// joins the signed-in layout's file, which the dashboard downloads anyway, so other screens need no
+// file of the dashboard's.
 const SHARED_WITH_HOME =
-  /[\\/](?:src[\\/]components[\\/](?:page-header|refresh-button|load-error-alert|creative[\\/]creative-media)\.tsx|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:SimpleGrid|Skeleton|Image)[\\/].*|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconCopy\.mjs)$/;
+  /[\\/](?:src[\\/]components[\\/](?:page-header|refresh-button|load-error-alert|demo-data-banner|creative[\\/]creative-media)\.tsx|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:SimpleGrid|Skeleton|Image)[\\/].*|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconCopy\.mjs)$/;
 // What Mineração shares with the other list screens (search box, pagination, page size, ad media).
 const LIST =
   /[\\/](?:src[\\/]components[\\/](?:search-input|search-form|pagination[\\/][^\\/]+|ad-media[\\/]ad-media)\.tsx?|contract[\\/]src[\\/]rules[\\/]price\.ts|node_modules[\\/]@tabler[\\/]icons-react[\\/].*[\\/]IconEye\.mjs)$/;
