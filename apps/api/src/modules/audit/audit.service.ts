@@ -28,61 +28,38 @@ const toAuditEntry = (row: AuditLogRow): AuditEntry => ({
   created_at: iso(row.createdAt),
 });
 
+type Details = Record<string, unknown> | undefined;
+type Target = Pick<UserRow, 'id' | 'email'>;
+
+/** Who did it (a person, or a system named by `by`) and to what: the one shape of an entry. */
+const entry = (
+  by: Actor | string,
+  action: AuditAction,
+  target: { id: string | null; label: string },
+  details: Details,
+) => ({
+  actorId: typeof by === 'string' ? null : by.user.id,
+  actorEmail: typeof by === 'string' ? by : by.user.email,
+  action,
+  targetId: target.id,
+  targetLabel: target.label,
+  ...(details ? { details } : {}),
+  ip: typeof by === 'string' ? null : by.ip,
+});
+
 /** The admin audit trail (`audit_log`): what admins did to which account. */
 export const createAuditService = (db: Db) => ({
   /** Writes in the caller's transaction, so the change and its entry stand or fall together. */
-  record: (
-    tx: DbOrTx,
-    actor: Actor,
-    action: AuditAction,
-    target: Pick<UserRow, 'id' | 'email'>,
-    details?: Record<string, unknown>,
-  ) =>
-    writeAudit(tx, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      targetId: target.id,
-      targetLabel: target.email,
-      ...(details ? { details } : {}),
-      ip: actor.ip,
-    }),
+  record: (tx: DbOrTx, actor: Actor, action: AuditAction, target: Target, details?: Details) =>
+    writeAudit(tx, entry(actor, action, { id: target.id, label: target.email }, details)),
 
   /** An admin's change to the shared library rather than to an account: `label` names what changed. */
-  recordLibrary: (
-    tx: DbOrTx,
-    actor: Actor,
-    action: AuditAction,
-    label: string,
-    details?: Record<string, unknown>,
-  ) =>
-    writeAudit(tx, {
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
-      action,
-      targetId: null,
-      targetLabel: label,
-      ...(details ? { details } : {}),
-      ip: actor.ip,
-    }),
+  recordLibrary: (tx: DbOrTx, actor: Actor, action: AuditAction, label: string, details?: Details) =>
+    writeAudit(tx, entry(actor, action, { id: null, label }, details)),
 
   /** The same, for a change no person made: `by` names the system that made it (a payment provider). */
-  recordAutomatic: (
-    tx: DbOrTx,
-    by: string,
-    action: AuditAction,
-    target: Pick<UserRow, 'id' | 'email'>,
-    details?: Record<string, unknown>,
-  ) =>
-    writeAudit(tx, {
-      actorId: null,
-      actorEmail: by,
-      action,
-      targetId: target.id,
-      targetLabel: target.email,
-      ...(details ? { details } : {}),
-      ip: null,
-    }),
+  recordAutomatic: (tx: DbOrTx, by: string, action: AuditAction, target: Target, details?: Details) =>
+    writeAudit(tx, entry(by, action, { id: target.id, label: target.email }, details)),
 
   async list(query: z.output<typeof AuditQuerySchema>) {
     const { rows, total } = await listAudit(db, query);
