@@ -79,9 +79,11 @@ export const clientClass = (hooks: ClientHooks) =>
     }
 
     // pg's own overloads (promise or callback) are kept: both forms go through here.
-    // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg's overloaded signature
-    override connect(...args: unknown[]): any {
-      const callback = args[0] as Callback | undefined;
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ((error: Error) => void) | ((error: null, client: pg.Client) => void)): void;
+    override connect(
+      callback?: ((error: Error) => void) | ((error: null, client: pg.Client) => void),
+    ): Promise<pg.Client> | undefined {
       const cancel = afterLoopTime(hooks.connectTimeoutMs, () =>
         this.socket.destroy(
           new DatabaseUnavailableError(`no connection to PostgreSQL within ${hooks.connectTimeoutMs} ms`),
@@ -90,9 +92,10 @@ export const clientClass = (hooks: ClientHooks) =>
       const connected = super.connect().finally(cancel);
       if (!callback) return connected;
       connected.then(
-        () => callback(null, this),
-        (error: Error) => callback(error),
+        () => (callback as Callback)(null, this),
+        (error: Error) => (callback as (error: Error) => void)(error),
       );
+      return undefined;
     }
 
     // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg's overloaded signature

@@ -102,17 +102,20 @@ export const openPostgresPool = (
 
   /** pg's Pool, with each wait for a connection under the deadline (its query() takes them here too). */
   class DeadlinePool extends pg.Pool {
-    // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg-pool's overloaded signature
-    override connect(...args: unknown[]): any {
-      const callback = args[0] as
-        | ((error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void)
-        | undefined;
+    override connect(): Promise<pg.PoolClient>;
+    override connect(
+      callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+    ): void;
+    override connect(
+      callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void,
+    ): Promise<pg.PoolClient> | undefined {
       const acquired = deadlines.acquire(() => super.connect());
       if (!callback) return acquired;
       acquired.then(
         (client) => callback(undefined, client, () => client.release()),
         (error: Error) => callback(error, undefined, () => {}),
       );
+      return undefined;
     }
   }
 
