@@ -1,7 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { access, MessageBodySchema, okBody, pick, UuidSchema } from './common';
-import { INTEREST_LANGUAGES, TRACKED_SORTS, TRACKED_STATUSES } from './rules/interests';
+import {
+  access,
+  MessageBodySchema,
+  okBody,
+  PaginationMetaSchema,
+  pageQuery,
+  pick,
+  UuidSchema,
+} from './common';
+import {
+  AUDIENCE_SCOPES,
+  INTEREST_LANGUAGES,
+  INTEREST_MAX_PAGE_SIZE,
+  INTEREST_ORIGINS,
+  TRACKED_SORTS,
+  TRACKED_STATUSES,
+} from './rules/interests';
 
 const c = initContract();
 
@@ -35,6 +50,37 @@ export const INTEREST_MESSAGES = {
   trackedNotFound: 'Interesse não encontrado',
 } as const;
 
+/**
+ * Where an answer came from, said above the results. The catalogue answers when the server has
+ * no META_ACCESS_TOKEN (or Meta is down): it holds the demo sample shipped with SniperAds plus
+ * every interest Meta answered before; sizes are estimates and never a live reading.
+ */
+export const INTEREST_SOURCE_TEXT = {
+  meta: {
+    badge: 'Fonte: Meta (ao vivo)',
+    detail: 'Resultados da busca de segmentação da Meta, consultada agora com o token do servidor.',
+  },
+  catalogo: {
+    badge: 'Fonte: catálogo local',
+    detail:
+      'A busca ao vivo na Meta não está ligada neste servidor: quem responde é o catálogo local, uma amostra de ' +
+      'interesses com tamanhos aproximados (estimativas de demonstração, não medidos agora), mais os interesses ' +
+      'que a Meta já respondeu antes.',
+    connect:
+      'Para buscar na Meta em tempo real, o administrador do servidor define a variável META_ACCESS_TOKEN ' +
+      '(um token da API de Marketing da Meta) e reinicia a API — veja “Configuração” em docs/operations.md.',
+  },
+} as const;
+
+/** How an audience figure is labelled next to the number (rules/interests.ts, AUDIENCE_SCOPES). */
+export const AUDIENCE_SCOPE_LABEL = {
+  mundial: 'mundial',
+  brasil: 'no Brasil',
+} as const satisfies Record<(typeof AUDIENCE_SCOPES)[number], string>;
+export const AUDIENCE_SCOPE_HINT =
+  'A busca de segmentação da Meta informa o público no mundo todo; o público no Brasil é menor.';
+export const DEMO_AUDIENCE_LABEL = 'estimativa de demonstração';
+
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -47,7 +93,9 @@ export const InterestSearchQuerySchema = z.object({
     .min(2, INTEREST_MESSAGES.minChars)
     .max(100, 'A busca deve ter no máximo 100 caracteres'),
   language: InterestLanguageSchema.default('pt_BR'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: z.coerce.number().int().min(1).max(INTEREST_MAX_PAGE_SIZE).default(20),
+  /** 1-based page of `limit` results over every match (or every hidden one with only_hidden). */
+  page: pageQuery(300),
   only_hidden: booleanString,
 });
 export type InterestSearchQuery = z.input<typeof InterestSearchQuerySchema>;
@@ -69,6 +117,10 @@ export const InterestSchema = z.object({
   rank: z.number().int(),
   /** 'oculto': not among the first suggestions Ads Manager shows for the term (rules/interests.ts). */
   hidden: z.boolean(),
+  /** Where the audience figures count people: Meta's targeting search is worldwide. */
+  audience_scope: z.enum(AUDIENCE_SCOPES),
+  /** 'demo': the sample catalogue shipped with SniperAds (sizes are rough estimates); 'meta': Meta's answer. */
+  origin: z.enum(INTEREST_ORIGINS),
 });
 export type Interest = z.infer<typeof InterestSchema>;
 
@@ -79,9 +131,12 @@ export const InterestSearchResultSchema = z.object({
   source: z.enum(['meta', 'catalogo']),
   /** Shown above the results when the answer is degraded (e.g. Meta down, catalogue used). */
   notice: z.string().nullable(),
+  /** Every match for the term, and how many of them are 'oculto'. */
   total: z.number().int(),
   hidden_total: z.number().int(),
+  /** This page of the matches asked for (all, or only the hidden ones). */
   items: z.array(InterestSchema),
+  meta: PaginationMetaSchema,
 });
 export type InterestSearchResult = z.infer<typeof InterestSearchResultSchema>;
 

@@ -4,6 +4,8 @@ import {
   type InterestLanguage,
   interestCategory,
   isHiddenInterest,
+  largestAudience,
+  normaliseInterestName,
 } from '@sniperads/contract';
 import type { InterestRow, NewInterestRow } from '../../db/schema';
 import type { MetaInterest } from './meta-targeting';
@@ -12,7 +14,15 @@ const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.
 
 export type InterestFields = Pick<
   InterestRow,
-  'metaId' | 'name' | 'audienceLower' | 'audienceUpper' | 'audienceSize' | 'path' | 'topic' | 'description'
+  | 'metaId'
+  | 'name'
+  | 'audienceLower'
+  | 'audienceUpper'
+  | 'audienceSize'
+  | 'path'
+  | 'topic'
+  | 'description'
+  | 'source'
 >;
 
 /** A Meta answer as a catalogue row (both audience shapes kept as Meta gave them). */
@@ -30,12 +40,19 @@ export const metaToRow = (m: MetaInterest, locale: string): NewInterestRow & Int
   source: 'meta',
 });
 
-/** The Interest entity (docs/product-rules.md); `rank` is 1-based in the relevance order for the term. */
+/** How one search term relates to a row: its rank for the term and how it was reached. */
+export interface Placement {
+  term: string;
+  /** 1-based, in the relevance order for the term. */
+  rank: number;
+  viaSuggestion: boolean;
+}
+
+/** The Interest entity (docs/product-rules.md), with the 'oculto' flag for the term. */
 export const toInterest = (
   row: InterestFields,
   locale: InterestLanguage,
-  rank: number,
-  viaSuggestion: boolean,
+  placement: Placement,
 ): Interest => ({
   id: row.metaId,
   name: row.name,
@@ -47,6 +64,14 @@ export const toInterest = (
   segment: row.topic ?? null,
   locale,
   description: row.description ?? null,
-  rank,
-  hidden: isHiddenInterest(rank, viaSuggestion),
+  rank: placement.rank,
+  hidden: isHiddenInterest({
+    rank: placement.rank,
+    viaSuggestion: placement.viaSuggestion,
+    audience: largestAudience(row.audienceLower, row.audienceUpper, row.audienceSize),
+    exactName: normaliseInterestName(row.name) === normaliseInterestName(placement.term),
+  }),
+  // Meta's targeting search takes no country: every size it gives (and the demo's) is worldwide.
+  audience_scope: 'mundial',
+  origin: row.source === 'demo' ? 'demo' : 'meta',
 });

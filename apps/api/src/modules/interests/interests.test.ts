@@ -1,4 +1,10 @@
-import type { CreateTrackedInterestInput, InterestSearchQuery, TrackedListQuery } from '@sniperads/contract';
+import {
+  type CreateTrackedInterestInput,
+  HIDDEN_MAX_AUDIENCE,
+  type InterestSearchQuery,
+  type TrackedListQuery,
+} from '@sniperads/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,8 +15,12 @@ import {
   useSession,
   useTestApp,
 } from '../../../test/helpers/app';
-import { interestsDemoSeeder } from '../../bootstrap/demo/interests';
-import { DEMO_INTEREST_CATALOGUE } from '../../bootstrap/demo/interests-catalogue';
+import {
+  DEMO_INTEREST_CATALOGUE,
+  demoInterestRows,
+  interestsDemoSeeder,
+} from '../../bootstrap/demo/interests';
+import { interests } from '../../db/schema';
 import { countCatalogue } from './catalogue.repo';
 import { favoriteInterestCountsByUser } from './favorites.repo';
 
@@ -67,7 +77,9 @@ describe('catalogue search without a Meta token', () => {
     const found = await names({ search: 'yo' });
     expect(found).toContain('Yoga');
     expect(found).not.toContain('Doces gourmet');
-    expect(await names({ search: 'Chá' })).toEqual(['Chá verde']);
+    const tea = await names({ search: 'Chá' });
+    expect(tea).toEqual(expect.arrayContaining(['Chá verde', 'Chá de bebê']));
+    expect(tea).not.toContain('Cães');
   });
 
   it('forgives typos', async () => {
@@ -86,6 +98,8 @@ describe('catalogue search without a Meta token', () => {
       path: ['Interesses', 'Fitness e bem-estar', 'Dieta'],
       rank: 1,
       hidden: false,
+      audience_scope: 'mundial',
+      origin: 'demo',
     });
     expect(items[0]!.audience_size).toBe(items[0]!.audience_size_lower);
     expect(items[0]!.audience_size_upper).toBeGreaterThan(items[0]!.audience_size_lower!);
@@ -98,6 +112,102 @@ describe('catalogue search without a Meta token', () => {
   it('answers an empty list for an unknown term or another language', async () => {
     expect(await search({ search: 'xyzqwv' })).toMatchObject({ total: 0, items: [] });
     expect((await search({ search: 'yoga', language: 'en_US' })).total).toBe(0);
+  });
+});
+
+describe('the demo catalogue a buyer searches first', () => {
+  // The niches Brazilian media buyers search first (issue 28): each answers several interests.
+  const NICHES = [
+    'emagrecimento',
+    'maquiagem',
+    'investimentos',
+    'pet',
+    'fitness',
+    'moda',
+    'beleza',
+    'saúde',
+    'renda extra',
+    'marketing digital',
+    'culinária',
+    'maternidade',
+    'religião',
+    'futebol',
+    'apostas',
+    'concursos',
+    'idiomas',
+  ];
+
+  it('answers every common niche with several interests, some of them oculto', async () => {
+    for (const niche of NICHES) {
+      const data = await search({ search: niche, limit: 50 });
+      expect(data.source, niche).toBe('catalogo');
+      expect(data.total, niche).toBeGreaterThanOrEqual(6);
+      expect(data.hidden_total, niche).toBeGreaterThanOrEqual(2);
+      expect(data.hidden_total, niche).toBeLessThan(data.total);
+      // Every size says where it counts people and that it is the demo's estimate.
+      for (const item of data.items)
+        expect(item, niche).toMatchObject({ audience_scope: 'mundial', origin: 'demo' });
+    }
+  });
+
+  it('never tags an interest of 100 million people or more, nor the term itself, as oculto', async () => {
+    for (const niche of NICHES) {
+      const { items } = await search({ search: niche, limit: 50 });
+      const broad = items.filter((i) => i.hidden && (i.audience_size_upper ?? 0) >= HIDDEN_MAX_AUDIENCE);
+      expect(
+        broad.map((i) => i.name),
+        niche,
+      ).toEqual([]);
+    }
+    // The two the issue saw tagged: found under 'fitness', broad, so not hidden.
+    const fitness = (await search({ search: 'fitness', limit: 50 })).items;
+    expect(fitness.find((i) => i.name === 'Yoga')).toMatchObject({ hidden: false });
+    expect(fitness.find((i) => i.name === 'Dieta')).toMatchObject({ hidden: false });
+    expect(fitness.find((i) => i.name === 'Calistenia')).toMatchObject({ hidden: true });
+    const term = (await search({ search: 'Emagrecimento', limit: 50 })).items[0];
+    expect(term).toMatchObject({ name: 'Emagrecimento', hidden: false });
+  });
+
+  it('pages through every match, ten at a time, with the page count', async () => {
+    const all = await search({ search: 'fitness', limit: 50 });
+    expect(all.total).toBeGreaterThan(20);
+    const pages: string[] = [];
+    const last = Math.ceil(all.total / 10);
+    for (let page = 1; page <= last; page++) {
+      const data = await search({ search: 'fitness', limit: 10, page });
+      expect(data.meta).toMatchObject({
+        total: all.total,
+        current_page: page,
+        last_page: last,
+        per_page: 10,
+      });
+      expect(data.items.length).toBe(page < last ? 10 : all.total - 10 * (last - 1));
+      pages.push(...data.items.map((i) => i.name));
+    }
+    expect(pages).toEqual(all.items.map((i) => i.name).slice(0, all.total));
+    expect((await search({ search: 'fitness', limit: 10, page: last + 1 })).items).toEqual([]);
+    // Only the hidden ones, paged on their own count.
+    const hidden = await search({ search: 'fitness', limit: 5, page: 2, only_hidden: 'true' });
+    expect(hidden.meta).toMatchObject({ total: all.hidden_total, current_page: 2, per_page: 5 });
+    expect(hidden.items.every((i) => i.hidden)).toBe(true);
+    const bad = await searcher.api.interests.searchInterests({ query: { search: 'fitness', page: 0 } });
+    expect(expectStatus(bad, 400).message).toBe('Página inválida');
+  });
+
+  it('keeps sizes to two significant figures, and brings an older demo catalogue up to date', async () => {
+    for (const row of demoInterestRows()) {
+      const digits = String(row.audienceLower).replace(/0+$/, '');
+      expect(digits.length, row.name).toBeLessThanOrEqual(2);
+    }
+    const { db } = ctx.database;
+    await db
+      .insert(interests)
+      .values({ metaId: 'demo:retirado', locale: 'pt_BR', name: 'Retirado', source: 'demo' });
+    await db.update(interests).set({ audienceLower: 123_456_789 }).where(eq(interests.metaId, 'demo:yoga'));
+    await interestsDemoSeeder.seed({ db, config: ctx.config, log: ctx.app.log });
+    expect(await countCatalogue(db, 'demo')).toBe(DEMO_INTEREST_CATALOGUE.length);
+    const [yoga] = await db.select().from(interests).where(eq(interests.metaId, 'demo:yoga'));
+    expect(yoga?.audienceLower).toBe(190_000_000);
   });
 });
 

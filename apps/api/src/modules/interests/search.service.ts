@@ -3,6 +3,7 @@ import {
   type InterestLanguage,
   type InterestSearchParams,
   type InterestSearchResult,
+  paginationMeta,
 } from '@sniperads/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -15,7 +16,8 @@ import { searchTargeting } from './meta-targeting';
 /** Interest answers are cached 5 minutes per (term, language) and swept every 5 minutes. */
 export const INTEREST_CACHE_TTL_MS = 5 * 60 * 1000;
 
-type FullResult = Omit<InterestSearchResult, 'items'> & { items: InterestSearchResult['items'] };
+/** Every match for a (term, language), cached; a request pages through it. */
+type FullResult = Omit<InterestSearchResult, 'meta'>;
 
 export interface InterestSearchDeps {
   db: DbOrTx;
@@ -32,7 +34,9 @@ export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps
 
   const fromCatalogue = async (term: string, language: InterestLanguage, notice: string | null) => {
     const matches = await searchCatalogue(db, term, language);
-    const items = matches.map((m, i) => toInterest(m.row, language, i + 1, m.via === 'path'));
+    const items = matches.map((m, i) =>
+      toInterest(m.row, language, { term, rank: i + 1, viaSuggestion: m.via === 'path' }),
+    );
     return result(term, language, 'catalogo', notice, items);
   };
 
@@ -42,7 +46,7 @@ export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps
     await upsertInterests(db, rows);
     const items = rows.map((row, i) =>
       // Everything after the direct matches came from suggestion expansion.
-      toInterest(row, language, i + 1, i >= direct.length),
+      toInterest(row, language, { term, rank: i + 1, viaSuggestion: i >= direct.length }),
     );
     return result(term, language, 'meta', null, items);
   };
@@ -87,10 +91,19 @@ export const createInterestSearch = ({ db, graph, log, now }: InterestSearchDeps
 
   return {
     cache,
-    async search(query: InterestSearchParams): Promise<InterestSearchResult> {
+    /** One page of the answer (page 1 unless asked). */
+    async search(
+      query: Omit<InterestSearchParams, 'page'> & { page?: number },
+    ): Promise<InterestSearchResult> {
+      const page = query.page ?? 1;
       const full = await lookup(query.search, query.language);
       const pool = query.only_hidden ? full.items.filter((i) => i.hidden) : full.items;
-      return { ...full, items: pool.slice(0, query.limit) };
+      const start = (page - 1) * query.limit;
+      return {
+        ...full,
+        items: pool.slice(start, start + query.limit),
+        meta: paginationMeta(pool.length, page, query.limit),
+      };
     },
     /** Called by the module's timer; returns how many expired answers were dropped. */
     sweep: () => cache.sweep(),

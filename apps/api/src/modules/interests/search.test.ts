@@ -67,6 +67,14 @@ const fake = useFakeGraph((url) => {
             topic: 'Comidas e bebidas',
             description: 'Bebidas para desintoxicação',
           },
+          // A broad interest reached by expansion: too large to be 'oculto'.
+          {
+            id: '6003382102565',
+            name: 'Alimentação saudável',
+            audience_size_lower_bound: 92_000_000,
+            audience_size_upper_bound: 108_200_000,
+            topic: 'Comidas e bebidas',
+          },
         ],
       },
     };
@@ -86,7 +94,8 @@ describe('interest search with a Meta token', () => {
     const start = fake.requests.length;
     const data = expectStatus(await search({ search: 'emagrecimento', limit: 50 }), 200).data;
     expect(data.source).toBe('meta');
-    expect(data.total).toBe(33);
+    expect(data.total).toBe(34);
+    expect(data.meta).toMatchObject({ total: 34, current_page: 1, last_page: 1, per_page: 50 });
     const [first, second] = data.items;
     expect(first).toMatchObject({
       id: '6003107902433',
@@ -97,6 +106,9 @@ describe('interest search with a Meta token', () => {
       rank: 1,
       hidden: false,
       locale: 'pt_BR',
+      // Meta's targeting search takes no country: its sizes are worldwide.
+      audience_scope: 'mundial',
+      origin: 'meta',
     });
     expect(second).toMatchObject({ name: 'Perda de peso', audience_size: 12_345_678, category: 'Outros' });
     // Ranks 26+ of the direct search and everything only found by expansion are 'oculto'.
@@ -104,7 +116,13 @@ describe('interest search with a Meta token', () => {
     expect(hidden).toContain('Chá detox');
     expect(hidden).toContain('Emagrecimento nicho 24');
     expect(hidden).not.toContain('Emagrecimento nicho 23');
+    // Its range reaches 100 M: broad, never 'oculto' even though only expansion found it.
+    expect(data.items.find((i) => i.name === 'Alimentação saudável')).toMatchObject({ hidden: false });
     expect(data.hidden_total).toBe(8);
+    // The second page of ten continues where the first stopped.
+    const second10 = expectStatus(await search({ search: 'emagrecimento', limit: 10, page: 2 }), 200).data;
+    expect(second10.items.map((i) => i.id)).toEqual(data.items.slice(10, 20).map((i) => i.id));
+    expect(second10.meta).toMatchObject({ total: 34, current_page: 2, last_page: 4 });
     const requests = requestsSince(start);
     expect(requests.map((u) => u.searchParams.get('type'))).toEqual([
       'adinterest',

@@ -1,0 +1,187 @@
+import { type CatalogueEntry, under } from './interests-catalogue';
+
+/**
+ * The demo catalogue's money, work, study, faith, sport and leisure niches (see
+ * interests-catalogue.ts for what the fields and sizes mean: worldwide, rounded estimates).
+ */
+const BIZ = 'Negócios e indústria';
+const MONEY = `${BIZ} > Finanças`;
+const EDU = 'Educação';
+const SPORT = 'Esportes e atividades ao ar livre';
+const ENT = 'Entretenimento';
+
+export const WORK_AND_LEISURE: CatalogueEntry[] = [
+  ...under(BIZ, [
+    ['Empreendedorismo', 240_000_000],
+    ['Pequenas empresas', 270_000_000],
+    ['Comércio eletrônico', 330_000_000],
+    ['Imóveis', 200_000_000],
+    ['Marketing', 520_000_000],
+  ]),
+  ...under(`${BIZ} > Marketing`, [
+    ['Marketing digital', 180_000_000],
+    ['Publicidade', 340_000_000],
+  ]),
+  ...under(`${BIZ} > Marketing > Marketing digital`, [
+    ['Tráfego pago', 2_600_000],
+    ['Marketing de afiliados', 14_000_000],
+    ['Hotmart', 8_200_000],
+    ['Eduzz', 1_300_000],
+    ['Kiwify', 620_000],
+    ['Copywriting', 9_800_000],
+    ['Marketing de conteúdo', 41_000_000],
+    ['Marketing nas redes sociais', 96_000_000],
+    ['Social media', 37_000_000],
+    ['E-mail marketing', 23_000_000],
+    ['Otimização para mecanismos de busca', 29_000_000],
+    ['Google Ads', 31_000_000],
+    ['Marketing de influência', 12_000_000],
+  ]),
+  ...under(`${BIZ} > Comércio eletrônico`, [
+    ['Vendas online', 11_000_000],
+    ['Dropshipping', 19_000_000],
+    ['Shopify', 16_000_000],
+    ['Mercado Livre', 54_000_000],
+    ['Shopee', 88_000_000],
+  ]),
+  ...under(`${BIZ} > Pequenas empresas`, [['Microempreendedor individual', 1_400_000]]),
+  ...under(MONEY, [
+    ['Finanças pessoais', 57_000_000],
+    ['Investimentos', 160_000_000],
+    ['Educação financeira', 6_800_000],
+    ['Renda extra', 3_100_000],
+    ['Crédito', 140_000_000],
+  ]),
+  ...under(`${MONEY} > Investimentos`, [
+    ['Bolsa de valores', 44_000_000],
+    ['Ações', 61_000_000],
+    ['Renda fixa', 2_700_000],
+    ['Tesouro Direto', 1_800_000],
+    ['Fundos imobiliários', 2_200_000],
+    ['Dividendos', 5_400_000],
+    ['Day trade', 3_300_000],
+    ['Criptomoedas', 92_000_000],
+    ['Bitcoin', 85_000_000],
+    ['XP Investimentos', 2_900_000],
+  ]),
+  ...under(`${MONEY} > Renda extra`, [
+    ['Trabalho em casa', 75_000_000],
+    ['Trabalho freelance', 48_000_000],
+    ['Revenda de produtos', 1_900_000],
+    ['Venda direta', 12_000_000],
+    ['Motorista de aplicativo', 2_600_000],
+    ['Marketing multinível', 17_000_000],
+    ['Artesanato para vender', 540_000],
+  ]),
+  ...under(`${MONEY} > Crédito`, [
+    ['Empréstimo', 36_000_000],
+    ['Empréstimo consignado', 1_200_000],
+    ['Cartão de crédito', 190_000_000],
+    ['Consórcio', 2_400_000],
+    ['Financiamento imobiliário', 4_800_000],
+    ['Score de crédito', 3_000_000],
+  ]),
+  ...under(EDU, [
+    ['Cursos online', 210_000_000],
+    ['Educação a distância', 74_000_000],
+    ['Enem', 3_300_000],
+    ['Vestibular', 4_100_000],
+    ['Desenvolvimento pessoal', 160_000_000],
+    ['Oratória', 2_100_000],
+    ['Concursos públicos', 4_700_000],
+    ['Idiomas', 260_000_000],
+  ]),
+  ...under(`${EDU} > Concursos públicos`, [
+    ['Estratégia Concursos', 1_600_000],
+    ['Gran Cursos Online', 1_100_000],
+    ['Direito constitucional', 6_900_000],
+    ['Direito administrativo', 3_800_000],
+    ['Polícia Federal', 5_500_000],
+    ['Serviço público', 13_000_000],
+    ['Simulados para concursos', 380_000],
+  ]),
+  ...under(`${EDU} > Idiomas`, [
+    ['Língua inglesa', 380_000_000],
+    ['Curso de inglês', 21_000_000],
+    ['Língua espanhola', 210_000_000],
+    ['Língua francesa', 120_000_000],
+    ['Língua alemã', 68_000_000],
+    ['Língua italiana', 44_000_000],
+    ['Língua japonesa', 39_000_000],
+    ['Duolingo', 27_000_000],
+    ['Intercâmbio', 8_600_000],
+    ['TOEFL', 6_200_000],
+  ]),
+  // Meta withdrew religious affiliation from detailed targeting in 2022; what remains are
+  // interests in religious content (music, broadcasters, books, places).
+  ...under('Hobbies e atividades', [['Religião e espiritualidade', 300_000_000]]),
+  ...under('Hobbies e atividades > Religião e espiritualidade', [
+    ['Espiritualidade', 230_000_000],
+    ['Música gospel', 95_000_000],
+    ['Música católica', 6_400_000],
+    ['Canção Nova', 3_700_000],
+    ['Rede Vida', 1_900_000],
+    ['Devocional', 8_900_000],
+    ['Livros cristãos', 12_000_000],
+    ['Aparecida (Santuário Nacional)', 2_500_000],
+    ['Aline Barros', 7_300_000],
+  ]),
+  ...under(SPORT, [
+    ['Futebol', 740_000_000],
+    ['Ciclismo', 140_000_000],
+    ['Surfe', 62_000_000],
+    ['Beach tennis', 1_300_000],
+    ['Jiu-jitsu brasileiro', 18_000_000],
+    ['Pesca esportiva', 6_400_000],
+  ]),
+  ...under(`${SPORT} > Futebol`, [
+    ['Campeonato Brasileiro de Futebol', 38_000_000],
+    ['Copa Libertadores da América', 33_000_000],
+    ['Seleção Brasileira de Futebol', 55_000_000],
+    ['Clube de Regatas do Flamengo', 41_000_000],
+    ['Sport Club Corinthians Paulista', 29_000_000],
+    ['Sociedade Esportiva Palmeiras', 19_000_000],
+    ['São Paulo Futebol Clube', 17_000_000],
+    ['Futsal', 46_000_000],
+    ['Cartola FC', 3_200_000],
+    ['Futebol de várzea', 450_000],
+  ]),
+  ...under(`${SPORT} > Corrida`, [
+    ['Corrida de rua', 4_200_000],
+    ['Maratona', 58_000_000],
+  ]),
+  ...under(`${SPORT} > Atividades ao ar livre`, [['Trilhas', 29_000_000]]),
+  // Betting ads in Brazil need Meta's written permission and a licensed '.bet.br' operator.
+  ...under('Hobbies e atividades', [['Apostas', 110_000_000]]),
+  ...under('Hobbies e atividades > Apostas', [
+    ['Apostas esportivas', 64_000_000],
+    ['Apostas online', 22_000_000],
+    ['Bet365', 26_000_000],
+    ['Betano', 9_100_000],
+    ['Loteria', 71_000_000],
+    ['Mega-Sena', 4_600_000],
+    ['Pôquer', 98_000_000],
+    ['Fantasy sports', 23_000_000],
+  ]),
+  ...under(ENT, [
+    ['Séries de TV', 640_000_000],
+    ['Podcasts', 120_000_000],
+    ['Jogos eletrônicos', 900_000_000],
+    ['Netflix', 480_000_000],
+    ['Big Brother Brasil', 19_000_000],
+    ['Novelas', 52_000_000],
+    ['Viagens', 700_000_000],
+    ['Fotografia', 460_000_000],
+  ]),
+  ...under(`${ENT} > Música`, [
+    ['Música sertaneja', 32_000_000],
+    ['Funk brasileiro', 27_000_000],
+    ['Pagode', 15_000_000],
+  ]),
+  ...under('Tecnologia', [
+    ['Smartphones', 620_000_000],
+    ['Inteligência artificial', 140_000_000],
+    ['ChatGPT', 48_000_000],
+    ['Programação', 97_000_000],
+  ]),
+];
