@@ -7,6 +7,7 @@ import {
   INTERESTS_SEARCH_DEFAULTS,
   InterestsSearchSchema,
   MIN_INTEREST_TERM,
+  toInterestSearch,
   toTrackedQuery,
 } from '@/features/interests/model/interests-search';
 import { loadQuery } from '@/lib/route-data';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/interesses-oculto')({
       loadQuery(queryClient, cause, favoriteInterestsQueryOptions()),
       loadQuery(queryClient, cause, trackedInterestsQueryOptions(toTrackedQuery(deps))),
       deps.q.length >= MIN_INTEREST_TERM &&
-        loadQuery(queryClient, cause, interestSearchQueryOptions(deps.q, deps.lang, deps.hidden)),
+        loadQuery(queryClient, cause, interestSearchQueryOptions(toInterestSearch(deps))),
     ]);
   },
   staticData: { title: 'Interesses Oculto' },

@@ -1,15 +1,21 @@
 import type { InterestLanguage } from '@sniperads/contract';
+import { INTEREST_PAGE_SIZE } from '@sniperads/contract/rules/interests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { interestsApi } from '@/lib/api/interests';
 import { ok } from '@/lib/api-fetcher';
 import { interestKeys } from '@/lib/query-keys';
 
-/** The hidden-interests page shows at most 10 results (docs/product-rules.md, Constants and limits). */
-export const INTEREST_PAGE_LIMIT = 10;
+export interface InterestSearchInput {
+  search: string;
+  language: InterestLanguage;
+  onlyHidden: boolean;
+  /** 1-based page of INTEREST_PAGE_SIZE results (docs/product-rules.md, Constants and limits). */
+  page: number;
+}
 
-export const interestSearchQueryOptions = (search: string, language: InterestLanguage, onlyHidden: boolean) =>
+export const interestSearchQueryOptions = ({ search, language, onlyHidden, page }: InterestSearchInput) =>
   queryOptions({
-    queryKey: interestKeys.search({ search, language, onlyHidden }),
+    queryKey: interestKeys.search({ search, language, onlyHidden, page }),
     queryFn: async () =>
       (
         await ok(
@@ -17,7 +23,8 @@ export const interestSearchQueryOptions = (search: string, language: InterestLan
             query: {
               search,
               language,
-              limit: INTEREST_PAGE_LIMIT,
+              limit: INTEREST_PAGE_SIZE,
+              page,
               ...(onlyHidden ? { only_hidden: 'true' as const } : {}),
             },
           }),
@@ -28,9 +35,9 @@ export const interestSearchQueryOptions = (search: string, language: InterestLan
     retry: false,
   });
 
-export const useInterestSearch = (search: string, language: InterestLanguage, onlyHidden: boolean) =>
+export const useInterestSearch = (input: InterestSearchInput) =>
   useQuery({
-    ...interestSearchQueryOptions(search, language, onlyHidden),
-    enabled: search.length >= 2,
+    ...interestSearchQueryOptions(input),
+    enabled: input.search.length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,10 @@
 import { ActionIcon, Badge, Checkbox, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import type { Interest } from '@sniperads/contract';
+import {
+  AUDIENCE_SCOPE_HINT,
+  AUDIENCE_SCOPE_LABEL,
+  DEMO_AUDIENCE_LABEL,
+  type Interest,
+} from '@sniperads/contract';
 import {
   IconCheck,
   IconCopy,
@@ -52,10 +57,11 @@ export function InterestResultRow(props: InterestResultRowProps) {
               {interest.category}
             </Badge>
           </Group>
-          <Text size="sm" fw={700} title="Tamanho do público">
+          <Text size="sm" fw={700} title={`Tamanho do público. ${AUDIENCE_SCOPE_HINT}`}>
             {formatAudienceRange(interest.audience_size_lower, interest.audience_size_upper)}{' '}
-            <Text span size="xs" c="dimmed" fw={400}>
-              pessoas
+            <Text span size="xs" c="dimmed" fw={400} data-testid="audience-scope">
+              pessoas · {AUDIENCE_SCOPE_LABEL[interest.audience_scope]}
+              {interest.origin === 'demo' ? ` · ${DEMO_AUDIENCE_LABEL}` : ''}
             </Text>
           </Text>
           {trail.length > 0 && (

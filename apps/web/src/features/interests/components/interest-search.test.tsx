@@ -1,3 +1,4 @@
+import { paginationMeta } from '@sniperads/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -22,10 +23,14 @@ const interest = (id: string, name: string, hidden: boolean) => ({
   description: null,
   rank: 1,
   hidden,
+  audience_scope: 'mundial',
+  origin: 'demo',
 });
 
 let searchAnswer: (term: string) => Response;
 const searches: string[] = [];
+/** The `page` of each search request. */
+const pages: string[] = [];
 
 beforeEach(() => {
   searches.length = 0;
@@ -38,6 +43,7 @@ beforeEach(() => {
       }
       const term = url.searchParams.get('search') ?? '';
       searches.push(term);
+      pages.push(url.searchParams.get('page') ?? '1');
       return searchAnswer(term);
     }),
   );
@@ -74,6 +80,7 @@ const catalogueAnswer =
         total: items.length,
         hidden_total: hidden,
         items,
+        meta: paginationMeta(items.length, 1, 10),
       },
     });
 
@@ -94,12 +101,47 @@ describe('InterestSearch', () => {
     type(input, 'pilates');
     expect(await screen.findByText('Pilates para gestantes')).toBeTruthy();
     expect(searches).toEqual(['pilates']);
-    expect(screen.getByText('Mostrando 2 de 2 interesses · 1 oculto')).toBeTruthy();
+    expect(screen.getByText('Mostrando 1–2 de 2 interesses · 1 oculto')).toBeTruthy();
     expect(screen.getAllByText('4,1M – 4,8M').length).toBe(2);
+    // Who answered, how to get Meta live, and where the sizes count people.
+    expect(screen.getByText('Fonte: catálogo local')).toBeTruthy();
+    expect(screen.getByText(/define a variável META_ACCESS_TOKEN/)).toBeTruthy();
+    expect(screen.getAllByTestId('audience-scope')[0]!.textContent).toBe(
+      'pessoas · mundial · estimativa de demonstração',
+    );
     expect(screen.getAllByText('Oculto')).toHaveLength(1);
     expect(screen.getAllByLabelText('Caminho do interesse')[0]!.textContent).toBe(
       'Interesses › Fitness e bem-estar',
     );
+  });
+
+  it('pages through every match', async () => {
+    const all = Array.from({ length: 23 }, (_, i) => interest(String(i), `Fitness ${i + 1}`, i > 4));
+    searchAnswer = (term) => {
+      const page = Number(pages.at(-1) ?? 1);
+      return json(200, {
+        success: true,
+        data: {
+          term,
+          language: 'pt_BR',
+          source: 'meta',
+          notice: null,
+          total: all.length,
+          hidden_total: 18,
+          items: all.slice((page - 1) * 10, page * 10),
+          meta: paginationMeta(all.length, page, 10),
+        },
+      });
+    };
+    type(renderSearch(), 'fitness');
+    expect(await screen.findByText('Mostrando 1–10 de 23 interesses · 18 ocultos')).toBeTruthy();
+    expect(screen.getByText('Fonte: Meta (ao vivo)')).toBeTruthy();
+    expect(screen.queryByText(/META_ACCESS_TOKEN/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Mostrando 21–23 de 23 interesses · 18 ocultos')).toBeTruthy();
+    expect(screen.getByText('Fitness 23')).toBeTruthy();
+    expect(pages.at(-1)).toBe('3');
+    expect(new Set(pages)).toEqual(new Set(['1', '3']));
   });
 
   it('shows the empty state', async () => {

@@ -1,12 +1,13 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { INTEREST_MESSAGES, type Interest } from '@sniperads/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Pagination } from '@/components/pagination/pagination';
 import { errorMessage } from '@/lib/api-error';
 import type { SearchChange } from '@/lib/search-params';
 import { useSearchText } from '@/lib/use-search-text';
 import { useInterestSearch } from '../api/search-interests';
-import type { InterestsSearch } from '../model/interests-search';
+import { type InterestsSearch, toInterestSearch } from '../model/interests-search';
 import { InterestResults, InterestSearchHint } from './interest-results';
 import { InterestSearchForm } from './interest-search-form';
 import { SelectionBar } from './selection-bar';
@@ -15,7 +16,10 @@ import { useInterestActions } from './use-interest-actions';
 /** The hidden-interests page debounces its search by 300 ms (docs/product-rules.md, Constants and limits). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Term, language and 'Só ocultos' live in the URL; the term is written once the user pauses. */
+/**
+ * Term, language, 'Só ocultos' and the result page live in the URL; the term is written once the
+ * user pauses, and a new term, language or filter starts again at page 1.
+ */
 export function InterestSearch({
   params,
   onParams,
@@ -25,12 +29,19 @@ export function InterestSearch({
 }) {
   const [term, setTerm] = useSearchText(
     params.q,
-    (q) => onParams({ q }, { replace: true }),
+    (q) => onParams({ q, page: 1 }, { replace: true }),
     SEARCH_DEBOUNCE_MS,
   );
   const { q: debounced, lang: language, hidden: onlyHidden } = params;
-  const search = useInterestSearch(debounced, language, onlyHidden);
+  const search = useInterestSearch(toInterestSearch(params));
   const actions = useInterestActions();
+  // A page past the end (an old link, fewer matches now) goes to the last page there is.
+  const meta = search.data?.meta;
+  useEffect(() => {
+    if (meta && meta.total > 0 && meta.current_page > meta.last_page) {
+      onParams({ page: meta.last_page }, { replace: true });
+    }
+  }, [meta, onParams]);
   // Selection survives new searches so a buyer can collect interests from several terms.
   const [selected, setSelected] = useState<Map<string, Interest>>(new Map());
 
@@ -53,9 +64,9 @@ export function InterestSearch({
         onTerm={setTerm}
         searching={search.isFetching}
         language={language}
-        onLanguage={(lang) => onParams({ lang }, { replace: true })}
+        onLanguage={(lang) => onParams({ lang, page: 1 }, { replace: true })}
         onlyHidden={onlyHidden}
-        onOnlyHidden={(hidden) => onParams({ hidden }, { replace: true })}
+        onOnlyHidden={(hidden) => onParams({ hidden, page: 1 }, { replace: true })}
       />
 
       <SelectionBar
@@ -93,13 +104,21 @@ export function InterestSearch({
       )}
 
       {showResults && search.data && !search.isError && (
-        <InterestResults
-          result={search.data}
-          onlyHidden={onlyHidden}
-          isSelected={(interest) => selected.has(interest.id)}
-          onToggle={toggle}
-          actions={actions}
-        />
+        <>
+          <InterestResults
+            result={search.data}
+            onlyHidden={onlyHidden}
+            isSelected={(interest) => selected.has(interest.id)}
+            onToggle={toggle}
+            actions={actions}
+          />
+          <Pagination
+            page={search.data.meta.current_page}
+            lastPage={search.data.meta.last_page}
+            onChange={(page) => onParams({ page })}
+            withPageCount
+          />
+        </>
       )}
     </Stack>
   );

@@ -15,6 +15,8 @@ const interest = (over: Partial<Interest>): Interest => ({
   description: null,
   rank: 1,
   hidden: false,
+  audience_scope: 'mundial',
+  origin: 'meta',
   ...over,
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INTERESTS_SEARCH_DEFAULTS, InterestsSearchSchema, toTrackedQuery } from './interests-search';
+import {
+  INTERESTS_SEARCH_DEFAULTS,
+  InterestsSearchSchema,
+  toInterestSearch,
+  toTrackedQuery,
+} from './interests-search';
 
 describe('/interesses-oculto search params', () => {
   it('fall back to the defaults on bad values', () => {
@@ -10,8 +15,20 @@ describe('/interesses-oculto search params', () => {
         status: 'arquivado',
         sort: 'x',
         order: 1,
+        page: 0,
       }),
     ).toEqual(INTERESTS_SEARCH_DEFAULTS);
+  });
+
+  it('keep the result page and become the interest search', () => {
+    const search = InterestsSearchSchema.parse({ q: 'fitness', page: '3', hidden: true });
+    expect(toInterestSearch(search)).toEqual({
+      search: 'fitness',
+      language: 'pt_BR',
+      onlyHidden: true,
+      page: 3,
+    });
+    expect(InterestsSearchSchema.parse({ page: '301' }).page).toBe(1);
   });
 
   it('become the tracked list query', () => {
