@@ -25,7 +25,6 @@ describe('hidden interests journey', () => {
     expect(await results.count()).toBeLessThanOrEqual(10);
     await expect.poll(() => results.first().textContent()).toContain('Fitness e bem-estar');
     expect(await page.getByText('Oculto', { exact: true }).count()).toBeGreaterThan(0);
-
     await page.getByLabel('Selecionar Dieta', { exact: true }).check();
     await page.getByLabel('Selecionar Dieta cetogênica').check();
     await page.getByText('2 selecionados').waitFor();
@@ -81,6 +80,46 @@ describe('hidden interests journey', () => {
       .filter({ hasText: /^Ativo$/ })
       .click();
     await row.waitFor();
+
+    await context.close();
+  });
+
+  it('says the local catalogue answers, labels sizes as worldwide and pages through every match', async () => {
+    const user = await registerUser(uniqueEmail('interesses-paginas'), 'Bia Tráfego');
+    const { page, context } = await browser.newPage();
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/interesses-oculto?q=fitness');
+    const results = page.getByTestId('interest-result');
+    await results.first().waitFor();
+    // Without a Meta token the page says the local catalogue answers, how to connect Meta, and
+    // that the sizes are worldwide demo estimates.
+    await page.getByText('Fonte: catálogo local').waitFor();
+    await page.getByText('Catálogo local, não a Meta ao vivo').waitFor();
+    await page.getByText(/define a variável META_ACCESS_TOKEN/).waitFor();
+    expect(await results.first().getByTestId('audience-scope').textContent()).toBe(
+      'pessoas · mundial · estimativa de demonstração',
+    );
+
+    // A broad niche: every match, ten per page, the page kept in the URL; Yoga (190 M) is not oculto.
+    const count = page.getByText(/^Mostrando 1–10 de \d+ interesses · \d+ ocultos$/);
+    await count.waitFor();
+    const total = Number(/de (\d+) interesses/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await page.getByText(`Mostrando 11–20 de ${total} interesses`, { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    const lastPage = String(Math.ceil(total / 10));
+    await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: lastPage }).click();
+    await page.getByText(`Página ${lastPage} de ${lastPage}`).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('button', { name: '1', exact: true })
+      .click();
+    const yoga = results.filter({ hasText: 'Yoga' });
+    await yoga.waitFor();
+    expect(await yoga.getByText('Oculto', { exact: true }).count()).toBe(0);
+
     await context.close();
   });
 });

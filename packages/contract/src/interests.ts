@@ -68,7 +68,7 @@ export const INTEREST_SOURCE_TEXT = {
       'que a Meta já respondeu antes.',
     connect:
       'Para buscar na Meta em tempo real, o administrador do servidor define a variável META_ACCESS_TOKEN ' +
-      '(um token da API de Marketing da Meta) e reinicia a API — veja “Configuração” em docs/operations.md.',
+      '(um token da API de Marketing da Meta) e reinicia a API (seção “Configuration” de docs/operations.md).',
   },
 } as const;
 
