@@ -13,6 +13,8 @@ const main = async () => {
   // real cause when it cannot be.
   const database = await openDatabase({
     url: config.databaseUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     pgliteDir: config.dataDir,
     migrationsFolder: config.migrationsDir,
     timeouts: config.dbTimeouts,
