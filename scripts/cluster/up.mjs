@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm cluster:up [--fresh]: a PostgreSQL primary and two streaming standbys (pg_basebackup -R),
+// pnpm cluster:up [--fresh] [--primary-only]: a PostgreSQL primary and two streaming standbys (pg_basebackup -R),
 // Redis, two API processes (apps/api/dist/server.js: DATABASE_URL on the primary,
 // DATABASE_READ_URLS on the standbys) and HAProxy in front of them, health-checking /api/ready;
 // all on 127.0.0.1. Reuses .data/cluster's databases unless --fresh. pnpm cluster:down ends it.
@@ -168,7 +168,10 @@ const env = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: pgUrl(primary.port),
-  DATABASE_READ_URLS: replicas.map((n) => pgUrl(n.port)).join(','),
+  // --primary-only: the standbys run but the API reads everything from the primary (to compare).
+  DATABASE_READ_URLS: process.argv.includes('--primary-only')
+    ? ''
+    : replicas.map((n) => pgUrl(n.port)).join(','),
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   JWT_SECRET: state.jwtSecret,
   ADMIN_EMAIL: state.adminEmail,

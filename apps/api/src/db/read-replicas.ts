@@ -65,11 +65,23 @@ const redact = (url: string) => {
   }
 };
 
-/** SQLSTATE 40001 on a standby: a query cancelled because it conflicted with the WAL being replayed. */
-const isRecoveryConflict = (error: unknown, depth = 0): boolean => {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
+/** The SQLSTATE the server answered with, through Drizzle's wrapping; null: no answer from the server. */
+const sqlStateOf = (error: unknown, depth = 0): string | null => {
+  if (!error || typeof error !== 'object' || depth > 5) return null;
   const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return code === '40001' || isRecoveryConflict(cause, depth + 1);
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  return sqlStateOf(cause, depth + 1);
+};
+
+/**
+ * Whether a read that failed on a standby is sent elsewhere: the standby is gone (no answer from
+ * it, or one saying it is shutting down or starting up), or it cancelled the query because it
+ * conflicted with the WAL being replayed (SQLSTATE 40001). Any other answer is the query's own.
+ */
+const retryElsewhere = (error: unknown) => {
+  if (isDatabaseUnavailable(error)) return true;
+  const state = sqlStateOf(error);
+  return state === null || state === '40001';
 };
 
 interface Replica {
@@ -200,8 +212,8 @@ export const openReadRouting = (options: ReadRoutingOptions): ReadRouting => {
       try {
         return await (r.pool.pool.query as (...a: unknown[]) => Promise<unknown>).apply(r.pool.pool, args);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) r.up = false;
-        else if (!isRecoveryConflict(error)) throw error;
+        if (!retryElsewhere(error)) throw error;
+        if (sqlStateOf(error) !== '40001') r.up = false;
       }
     }
   };

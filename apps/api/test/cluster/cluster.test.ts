@@ -195,6 +195,41 @@ describe.skipIf(missing.length > 0)(
       expect((await search(first, term)).body.data).toHaveLength(1);
     });
 
+    it('skips replicas whose replay lags beyond DB_REPLICA_MAX_LAG_MS (2 s), then the primary serves', async () => {
+      const term = word();
+      const connect = (url: string) =>
+        openConnection(url, { applicationName: 'sniperads-cluster-test', connectTimeoutMs: 5000 });
+      const standbys = await Promise.all(cluster.replicas.map(connect));
+      const primary = await connect(cluster.primary);
+      let perPage = 1;
+      // A new query string each time: a kept answer would hide which database answered.
+      const found = async () =>
+        (await call(cluster.apis[0] as string, `/advertisements?search=${term}&per_page=${perPage++}`))
+          .body as {
+          data: unknown[];
+        };
+      try {
+        for (const standby of standbys) await standby.query('select pg_wal_replay_pause()');
+        // Written without triggers: no change-feed notification, so nothing fences the replicas.
+        await primary.query('set session_replication_role = replica');
+        await primary.query(
+          "insert into advertisements (id, ad_archive_id, page_name, ad_creative_bodies) values (gen_random_uuid(), $1, 'Atraso', array[$2])",
+          [`7${Date.now()}`, `Oferta ${term} para testar o atraso`],
+        );
+        const written = performance.now();
+        // A replica still serves (behind, within the bound): the ad is not there yet.
+        expect((await found()).data).toHaveLength(0);
+        await until('the primary serves the search', found, (answer) => answer.data.length === 1, 8000);
+        expect(performance.now() - written).toBeGreaterThan(1000);
+      } finally {
+        for (const standby of standbys) {
+          await standby.query('select pg_wal_replay_resume()');
+          await standby.end();
+        }
+        await primary.end();
+      }
+    });
+
     it('loses a replica under load and takes it back without a failed request', async () => {
       const [, replica1] = cluster.nodes as [ClusterState['nodes'][number], ClusterState['nodes'][number]];
       const statuses: number[] = [];
