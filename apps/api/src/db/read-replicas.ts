@@ -148,10 +148,17 @@ export const openReadRouting = (options: ReadRoutingOptions): ReadRouting => {
   const primaryLsn = async () =>
     lsnOf((await primaryMonitor.query<{ lsn: string }>(PRIMARY_LSN_SQL))?.lsn ?? null);
 
-  const check = async () => {
-    const lsn = await primaryLsn();
-    if (lsn !== null) history.add(performance.now(), lsn);
-    await Promise.all(replicas.map(readReplica));
+  // One check at a time: a standby that stopped answering holds its check up to DB_READY_TIMEOUT_MS.
+  let checking: Promise<void> | null = null;
+  const check = () => {
+    checking ??= (async () => {
+      const lsn = await primaryLsn();
+      if (lsn !== null) history.add(performance.now(), lsn);
+      await Promise.all(replicas.map(readReplica));
+    })().finally(() => {
+      checking = null;
+    });
+    return checking;
   };
 
   // Fences: set at once (synchronously, before the next read), settled once the primary's position
@@ -159,7 +166,7 @@ export const openReadRouting = (options: ReadRoutingOptions): ReadRouting => {
   let fenceGeneration = 0;
   let settling: Promise<void> | null = null;
   const settleFences = async () => {
-    for (;;) {
+    while (!closed) {
       const generation = fenceGeneration;
       const lsn = await primaryLsn();
       if (generation !== fenceGeneration) continue;
@@ -270,7 +277,7 @@ export const openReadRouting = (options: ReadRoutingOptions): ReadRouting => {
     close: async () => {
       closed = true;
       clearInterval(timer);
-      await settling?.catch(() => {});
+      await Promise.all([settling?.catch(() => {}), checking?.catch(() => {})]);
       await Promise.all([
         primaryMonitor.close(),
         ...replicas.flatMap((r) => [r.monitor.close(), r.pool.close()]),
