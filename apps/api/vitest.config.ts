@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The multi-node cluster's test runs on its own, after the build (vitest.cluster.config.ts).
+    exclude: [...configDefaults.exclude, 'test/cluster/**'],
     // Migrates once per run (a Postgres template database or a PGlite snapshot); see the file.
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',

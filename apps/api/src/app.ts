@@ -129,6 +129,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   if (!database) {
     database = await openDatabase({
       url: config.databaseUrl,
+      readUrls: config.databaseReadUrls,
+      replicaMaxLagMs: config.replicaMaxLagMs,
       pgliteDir: config.dataDir,
       migrationsFolder: config.migrationsDir,
     });

@@ -25,6 +25,12 @@ export const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DB_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).default(750),
   DB_READY_TIMEOUT_MS: z.coerce.number().int().min(50).default(600),
+  /** Comma-separated postgres:// URLs of streaming standbys for reads of shared data. */
+  DATABASE_READ_URLS: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((u) => /^postgres(ql)?:\/\/\S+$/.test(u.trim())),
+    { message: 'DATABASE_READ_URLS must be postgres:// URLs separated by commas' },
+  ),
+  DB_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(2000),
   DATA_DIR: optionalString,
   WEB_DIST: optionalString,
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {

@@ -39,6 +39,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Standbys for reads of shared data (DATABASE_READ_URLS); empty: every read on the primary. */
+  databaseReadUrls: string[];
+  /** A replica lagging more than this serves no reads (DB_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs: number;
   /** PostgreSQL fail-fast limits (see db/postgres-pool.ts): 503 in < 2 s when it is gone. */
   dbTimeouts: PostgresTimeouts;
   /** PGlite data, generated secrets, media. `null` only in tests (in-memory PGlite). */
@@ -187,6 +191,11 @@ export const loadConfig = (
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: (e.DATABASE_READ_URLS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== ''),
+    replicaMaxLagMs: e.DB_REPLICA_MAX_LAG_MS,
     dbTimeouts: {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -13,6 +13,8 @@ const main = async () => {
   // real cause when it cannot be.
   const database = await openDatabase({
     url: config.databaseUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     pgliteDir: config.dataDir,
     migrationsFolder: config.migrationsDir,
     timeouts: config.dbTimeouts,
@@ -26,8 +28,12 @@ const main = async () => {
   const url = `http://localhost:${config.port}`;
   const lines = [`\n  SniperAds is running at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`];
   lines.push(
-    `  Database: ${app.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  Database: ${app.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${
+      app.database.replicas ? `, reads of shared data on ${config.databaseReadUrls.length} standby(s)` : ''
+    }`,
   );
+  if (config.databaseReadUrls.length > 0 && !config.databaseUrl)
+    lines.push('  DATABASE_READ_URLS is ignored: standbys need DATABASE_URL (embedded PGlite has none)');
   if (admin.created && admin.generatedPassword) {
     // Printed once, on the run that created the account; never logged.
     lines.push(

@@ -6,6 +6,7 @@ import { CHANGES_CHANNEL, type ChangeHandlers, type ChangeListener, listenPostgr
 import { lockDataDir } from './pglite-lock';
 import { PLANNER_SETTINGS } from './planner-settings';
 import { DEFAULT_POSTGRES_TIMEOUTS, openPostgresPool, type PostgresTimeouts } from './postgres-pool';
+import { openReadRouting, type ReadRouting } from './read-replicas';
 import { type DbLog, restoreMissingIndexes, stderrLog } from './restore-indexes';
 import * as schema from './schema';
 
@@ -17,6 +18,13 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Reads of shared data (the rule and its routes: docs/architecture.md, "Reads on replicas"): a
+   * serving replica of `DATABASE_READ_URLS`, else the primary. Without replicas, `db` itself.
+   */
+  readDb: Db;
+  /** The replicas behind `readDb`; null without `DATABASE_READ_URLS` (and on PGlite). */
+  replicas: ReadRouting | null;
   driver: 'postgres' | 'pglite';
   /**
    * Applies pending migrations (under an advisory lock on PostgreSQL) and recreates any declared
@@ -43,11 +51,28 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob | undefined;
   /** Pool size on PostgreSQL. */
   max?: number;
+  /** PostgreSQL only: standbys for `readDb` (DATABASE_READ_URLS). */
+  readUrls?: string[];
+  /** A replica lagging more than this serves no reads (DB_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number;
   /** PostgreSQL only: fail-fast limits (DEFAULT_POSTGRES_TIMEOUTS for the ones left out). */
   timeouts?: Partial<PostgresTimeouts>;
   /** Folder of the generated SQL migrations. */
   migrationsFolder: string;
 }
+
+/** Each replica-routed `readDb` and its primary's `db`. */
+const primaries = new WeakMap<object, Db>();
+
+/**
+ * The database a read path's own writes go to: the primary behind a `readDb`, else `db` itself.
+ * Reads that first bring the ads' summaries up to date (`ad_summaries_fold`, `offer_stats_refresh`)
+ * write with it; a standby refuses writes.
+ */
+export const primaryOf = <D extends DbOrTx>(db: D): D | Db => primaries.get(db) ?? db;
+
+/** DB_REPLICA_MAX_LAG_MS's default. */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 2000;
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const { migrationsFolder } = options;
@@ -58,8 +83,26 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
     const pool = openPostgresPool(url, { max: options.max ?? 10, timeouts });
     const db = drizzle({ client: pool.pool, schema });
+    const max = options.max ?? 10;
+    const replicas =
+      options.readUrls && options.readUrls.length > 0
+        ? openReadRouting({
+            primary: pool,
+            primaryUrl: url,
+            replicaUrls: options.readUrls,
+            max,
+            timeouts,
+            maxLagMs: options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
+          })
+        : null;
+    // The first verdict before the first request: until then the primary serves every read.
+    await replicas?.check();
+    const readDb = (replicas ? drizzle({ client: replicas.pool, schema }) : db) as unknown as Db;
+    if (readDb !== (db as unknown as Db)) primaries.set(readDb, db as unknown as Db);
     return {
       db: db as unknown as Db,
+      readDb,
+      replicas,
       driver: 'postgres',
       migrate: (log = stderrLog) =>
         migratePostgres(url, { migrationsFolder, connectTimeoutMs: timeouts.connectTimeoutMs, log }),
@@ -74,7 +117,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         await ready;
         return listener;
       },
-      close: pool.close,
+      close: async () => {
+        await replicas?.close();
+        await pool.close();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -105,6 +151,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
+    replicas: null,
     driver: 'pglite',
     migrate: async (log = stderrLog) => {
       await migrate(db, { migrationsFolder });

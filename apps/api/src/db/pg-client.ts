@@ -74,7 +74,8 @@ export const clientClass = (hooks: ClientHooks) =>
     /** The error a query failed with, as the API should see it. */
     private relabel(error: unknown) {
       if (hasSqlState(error) || error instanceof DatabaseUnavailableError) return error;
-      if (!this.lost && !this.socket.destroyed) return error;
+      // The server closed its side (pg fails the query before it emits `end`): lost as well.
+      if (!this.lost && !this.socket.destroyed && !this.socket.readableEnded) return error;
       return new DatabaseUnavailableError('the connection to PostgreSQL was lost', { cause: error });
     }
 

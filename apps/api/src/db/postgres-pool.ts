@@ -70,7 +70,11 @@ export interface PostgresPool {
 
 export const openPostgresPool = (
   url: string,
-  { max, timeouts }: { max: number; timeouts: PostgresTimeouts },
+  {
+    max,
+    timeouts,
+    applicationName = 'sniperads-api',
+  }: { max: number; timeouts: PostgresTimeouts; applicationName?: string },
 ): PostgresPool => {
   const unreachable = new Set<() => void>();
   const tell = () => {
@@ -121,7 +125,7 @@ export const openPostgresPool = (
 
   const pool = new DeadlinePool({
     ...connectionConfig(url, {
-      applicationName: 'sniperads-api',
+      applicationName,
       connectTimeoutMs: timeouts.connectTimeoutMs,
       settings: PLANNER_SETTINGS,
       ...(timeouts.statementTimeoutMs > 0 ? { statementTimeoutMs: timeouts.statementTimeoutMs } : {}),

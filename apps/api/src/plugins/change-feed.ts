@@ -7,7 +7,8 @@ import { ScopedCache } from '../lib/scoped-cache';
 /** Kinds of change whose owner is an account (migration 0013's triggers name them). */
 export const ACCOUNT_KINDS = ['user', 'session', 'favorites', 'interests'] as const;
 /** `keywords` and `ads` are shared tables: their changes have no owner (migrations 0013, 0015). */
-export type ChangeKind = (typeof ACCOUNT_KINDS)[number] | 'keywords' | 'ads';
+export const SHARED_KINDS = ['keywords', 'ads'] as const;
+export type ChangeKind = (typeof ACCOUNT_KINDS)[number] | (typeof SHARED_KINDS)[number];
 
 export interface CacheOptions<V> {
   maxEntries: number;
@@ -81,6 +82,10 @@ export const changeFeedPlugin = fp(
       },
     };
     app.decorate('changes', changes);
+    // A shared table written (here or, through the feed, by another process): replicas serve its
+    // reads again once they have replayed the write, so no cache keeps what a lagging replica saw.
+    const { replicas } = app.database;
+    if (replicas) for (const kind of SHARED_KINDS) subscribe(kind, () => replicas.fence());
 
     app.addHook('onSend', (request, _reply, _payload, done) => {
       if (!READ_METHODS.has(request.method) && request.auth) {

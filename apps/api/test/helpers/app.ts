@@ -21,8 +21,11 @@ export interface TestContext {
 }
 
 /** The whole API on a database of the file's own, answering through `app.inject`. */
-export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
-  const database = await createTestDatabase();
+export const buildTestApp = async (
+  overrides: Partial<Config> = {},
+  databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
+): Promise<TestContext> => {
+  const database = await createTestDatabase(databaseOptions);
   const dataDir = mkdtempSync(join(tmpdir(), 'sniperads-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000' },

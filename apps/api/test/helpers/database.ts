@@ -22,7 +22,12 @@ const TEST_POSTGRES_TIMEOUTS = {
  * database (dropped on close) when a server is configured, else a PGlite started from the run's
  * migrated snapshot. Files never see each other's rows.
  */
-export const createTestDatabase = async (): Promise<Database> => {
+export const createTestDatabase = async (
+  options: {
+    /** PostgreSQL only: read replicas for the database's URL (DATABASE_READ_URLS). */
+    readUrls?: (url: string) => string[];
+  } = {},
+): Promise<Database> => {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const snapshot = await openAsBlob(source.snapshot);
@@ -34,8 +39,10 @@ export const createTestDatabase = async (): Promise<Database> => {
     connectTimeoutMs: 15_000,
   });
   await admin.query(`create database "${name}" template "${source.template}"`);
+  const url = databaseUrl(source.serverUrl, name);
   const database = await openDatabase({
-    url: databaseUrl(source.serverUrl, name),
+    url,
+    ...(options.readUrls ? { readUrls: options.readUrls(url) } : {}),
     migrationsFolder,
     max: 8,
     timeouts: TEST_POSTGRES_TIMEOUTS,

@@ -1,6 +1,6 @@
 import { OFFER_NEW_ADS_DAYS, OFFER_RECENT_DAYS } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, primaryOf } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 
 export interface GroupCounts {
@@ -18,7 +18,9 @@ export interface GroupCounts {
  */
 export const domainGroupCounts = async (db: DbOrTx, domains: string[]): Promise<GroupCounts[]> => {
   if (domains.length === 0) return [];
-  await db.execute(sql`select offer_stats_refresh(${OFFER_RECENT_DAYS}::int, ${OFFER_NEW_ADS_DAYS}::int)`);
+  await primaryOf(db).execute(
+    sql`select offer_stats_refresh(${OFFER_RECENT_DAYS}::int, ${OFFER_NEW_ADS_DAYS}::int)`,
+  );
   return rowsOf<GroupCounts>(
     await db.execute(sql`
       select s.landing_domain as key, s.total_ads as ads, s.distinct_pages as pages,

@@ -66,7 +66,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       type Answer = { success: true } & Awaited<ReturnType<typeof searchAds>>;
       const body = await answers.read<Answer>(request, reply, async () => ({
         success: true,
-        ...(await searchAds(app.db, query)),
+        ...(await searchAds(app.readDb, query)),
       }));
       return { status: 200, body };
     },
@@ -74,7 +74,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       type Answer = { success: true } & Awaited<ReturnType<typeof searchAdGroups>>;
       const body = await groupAnswers.read<Answer>(request, reply, async () => ({
         success: true,
-        ...(await searchAdGroups(app.db, query)),
+        ...(await searchAdGroups(app.readDb, query)),
       }));
       return { status: 200, body };
     },

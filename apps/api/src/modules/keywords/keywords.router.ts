@@ -6,7 +6,7 @@ import { registerContractRouter, s } from '../../lib/contract-router';
 import { createKeywordsService } from './keywords.service';
 
 export const keywordsModule = async (app: FastifyInstance, _opts: { config: Config }) => {
-  const service = createKeywordsService(app.db, app.changes);
+  const service = createKeywordsService(app.db, app.changes, app.readDb);
   // The bank's list as its answers' bytes, one entry per query, shared by every account and
   // dropped by any write to the bank (keywords.service.ts). A page of 100 keywords is ~42 kB: the
   // byte cap bounds the memory whatever queries arrive (2,000 such pages would be 84 MB).

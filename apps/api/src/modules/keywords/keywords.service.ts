@@ -65,9 +65,10 @@ const CACHE_ENTRIES = 2000;
 /**
  * The keyword bank. What every account reads (lists, niches, popular, stats) is cached per query,
  * shared by all accounts; any write to the bank (admin edits, usage counts) drops it all, here at
- * once and on the other replicas through the change feed.
+ * once and on the other replicas through the change feed. What every account reads comes from
+ * `reads` (a replica when there are some); the admin's list and every write use `db`, the primary.
  */
-export const createKeywordsService = (db: Db, changes: Changes) => {
+export const createKeywordsService = (db: Db, changes: Changes, reads: Db = db) => {
   const cache = changes.cache<unknown>(['keywords'], { maxEntries: CACHE_ENTRIES });
   const cached = <T>(key: unknown[], load: () => Promise<T>) =>
     cache.read('keywords', JSON.stringify(key), load) as Promise<T>;
@@ -79,7 +80,7 @@ export const createKeywordsService = (db: Db, changes: Changes) => {
     /** Not cached here: the router keeps its answers' bytes (the most read list of the bank). */
     list: (q: ListQuery) =>
       page(
-        db,
+        reads,
         {
           text: q.q,
           niche: q.niche,
@@ -91,7 +92,7 @@ export const createKeywordsService = (db: Db, changes: Changes) => {
       ),
 
     listByNiche: (niche: string, q: { page: number; limit: number }) =>
-      cached(['niche', niche, q.page, q.limit], () => page(db, { niche }, q)),
+      cached(['niche', niche, q.page, q.limit], () => page(reads, { niche }, q)),
 
     adminList: (q: AdminQuery) =>
       page(
@@ -111,19 +112,19 @@ export const createKeywordsService = (db: Db, changes: Changes) => {
       ),
 
     search: async (text: string, limit: number) =>
-      (await repo.searchKeywords(db, text, limit)).map(toKeyword),
+      (await repo.searchKeywords(reads, text, limit)).map(toKeyword),
 
     niches: () =>
       cached(['niches'], async () =>
-        (await repo.countByNiche(db)).map((r) => ({ niche: r.niche, count: r.count })),
+        (await repo.countByNiche(reads)).map((r) => ({ niche: r.niche, count: r.count })),
       ),
 
     popular: (limit: number) =>
-      cached(['popular', limit], async () => (await repo.findPopular(db, limit)).map(toKeyword)),
+      cached(['popular', limit], async () => (await repo.findPopular(reads, limit)).map(toKeyword)),
 
     stats: () =>
       cached(['stats'], async (): Promise<KeywordStats> => {
-        const { totals, top } = await repo.keywordStats(db);
+        const { totals, top } = await repo.keywordStats(reads);
         return {
           total_keywords: totals.total,
           total_niches: totals.niches,
@@ -133,15 +134,15 @@ export const createKeywordsService = (db: Db, changes: Changes) => {
       }),
 
     get: async (id: string) => {
-      const row = await repo.findKeywordById(db, id);
+      const row = await repo.findKeywordById(reads, id);
       if (!row) throw notFound(KEYWORD_MESSAGES.notFound);
       return toKeyword(row);
     },
 
     related: async (id: string, limit: number) => {
-      const source = await repo.findKeywordById(db, id);
+      const source = await repo.findKeywordById(reads, id);
       if (!source) throw notFound(KEYWORD_MESSAGES.notFound);
-      return (await repo.findRelated(db, source, limit)).map(toKeyword);
+      return (await repo.findRelated(reads, source, limit)).map(toKeyword);
     },
 
     recordUsage: async (id: string) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, primaryOf } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import type { OfferCreativeRow } from './offer-page.repo';
 
@@ -23,7 +23,7 @@ export const advertiserHeader = async (db: DbOrTx, pageId: string): Promise<Adve
 
 /** The landing domains the page pushes, most ads first (ad_page_domains, after folding the queue). */
 export const advertiserOffers = async (db: DbOrTx, pageId: string, limit: number) => {
-  await db.execute(sql`select ad_summaries_fold(true)`);
+  await primaryOf(db).execute(sql`select ad_summaries_fold(true)`);
   return rowsOf<{ landing_domain: string; ads: number; offers: number }>(
     await db.execute(sql`
       select t.landing_domain, t.ads, (count(*) over ())::int as offers from ad_page_domains t

@@ -1,6 +1,6 @@
 import { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } from '@sniperads/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, primaryOf } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 
 export interface DomainStatsRow {
@@ -40,7 +40,7 @@ export { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } 
  */
 export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Promise<DomainStatsRow[]> => {
   if (options.domains?.length === 0) return [];
-  await db.execute(sql`select offer_stats_refresh(${RECENT_DAYS}::int, ${NEW_ADS_DAYS}::int)`);
+  await primaryOf(db).execute(sql`select offer_stats_refresh(${RECENT_DAYS}::int, ${NEW_ADS_DAYS}::int)`);
   const conds: SQL[] = [sql`s.recent = ${options.recent ?? false}`, sql`s.total_ads is not null`];
   if (options.domains)
     conds.push(

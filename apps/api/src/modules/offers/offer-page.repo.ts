@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, primaryOf } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { creativeKey } from './creative-key';
 
@@ -21,7 +21,7 @@ export interface OfferHeaderRow {
  * Null when no such ad leads to the domain.
  */
 export const offerHeader = async (db: DbOrTx, domain: string): Promise<OfferHeaderRow | null> => {
-  await db.execute(sql`select ad_summaries_fold(true)`);
+  await primaryOf(db).execute(sql`select ad_summaries_fold(true)`);
   const [row] = rowsOf<OfferHeaderRow>(
     await db.execute(sql`
       with d as (

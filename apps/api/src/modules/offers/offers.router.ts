@@ -9,15 +9,15 @@ import { decideOffer, listApprovedOffers, listEscalated, removeDecision } from '
 export const offersModule = async (app: FastifyInstance, _opts: { config: Config }) => {
   const router = s.router(contract.offers, {
     getOfferPage: async ({ params, query }) => {
-      const data = await getOfferPage(app.db, params.domain, query.days);
+      const data = await getOfferPage(app.readDb, params.domain, query.days);
       return { status: 200, body: { success: true, data } };
     },
     getAdvertiserPage: async ({ params }) => {
-      const data = await getAdvertiserPage(app.db, params.pageId);
+      const data = await getAdvertiserPage(app.readDb, params.pageId);
       return { status: 200, body: { success: true, data } };
     },
     getOffers: async ({ query }) => {
-      const { data, meta, summary } = await listApprovedOffers(app.db, query);
+      const { data, meta, summary } = await listApprovedOffers(app.readDb, query);
       return { status: 200, body: { success: true, data, meta, summary } };
     },
     decideOffer: async ({ body, request }) => {
@@ -47,7 +47,7 @@ export const offersModule = async (app: FastifyInstance, _opts: { config: Config
     { getEscalatedAdvertisements: contract.ads.getEscalatedAdvertisements },
     {
       getEscalatedAdvertisements: async ({ query }) => {
-        const { data, meta } = await listEscalated(app.db, query);
+        const { data, meta } = await listEscalated(app.readDb, query);
         return { status: 200, body: { success: true, data, meta } };
       },
     },
