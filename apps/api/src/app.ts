@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './lib/loggable-error';
 import { adminModule } from './modules/admin/admin.router';
+import { demoLibraryPlugin } from './modules/admin/demo-library.plugin';
 import { demoLibraryModule } from './modules/admin/demo-library.router';
 import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
@@ -161,6 +162,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(interestsModule, { config });
   await app.register(mediaPlugin, { config });
   await app.register(clustersPlugin);
+  await app.register(demoLibraryPlugin);
   await app.register(adLibraryPlugin);
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });

@@ -57,6 +57,10 @@ const main = async () => {
       app.log.warn({ err: error }, 'cluster pass stopped; the next start resumes it'),
     );
 
+  // A demo removal a stopped process left half-way goes on from its last batch (batches take the
+  // job's advisory lock, so replicas starting together do each batch once).
+  void app.demoLibrary.resume();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
