@@ -9,6 +9,7 @@ import { demoLibraryModule } from './modules/admin/demo-library.router';
 import { adLibraryPlugin } from './modules/ads/ads.plugin';
 import { adsModule } from './modules/ads/ads.router';
 import { clustersPlugin } from './modules/ads/clusters/clusters.plugin';
+import { nicheRederivationPlugin } from './modules/ads/niche-rederivation.plugin';
 import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.router';
 import { sessionsPlugin } from './modules/auth/sessions.plugin';
@@ -163,6 +164,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(mediaPlugin, { config });
   await app.register(clustersPlugin);
   await app.register(demoLibraryPlugin);
+  await app.register(nicheRederivationPlugin);
   await app.register(adLibraryPlugin);
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });

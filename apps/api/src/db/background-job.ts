@@ -126,8 +126,9 @@ export const readJob = async (db: DbOrTx, name: string) => {
 };
 
 /**
- * Starts the job from the beginning unless it is running: one statement, so two requests at once
- * start it once. Returns the row and whether this call started it.
+ * Starts the job from the beginning unless it is running (or, with `version`, unless it already
+ * ran or runs for that version): one statement, so two callers at once start it once. Returns the
+ * row and whether this call started it.
  */
 export const startJob = async (
   db: DbOrTx,
@@ -151,7 +152,9 @@ export const startJob = async (
     .onConflictDoUpdate({
       target: backgroundJobs.name,
       set: fresh,
-      setWhere: sql`${backgroundJobs.state} <> 'running'`,
+      setWhere: fields.version
+        ? sql`${backgroundJobs.version} is distinct from ${fields.version}`
+        : sql`${backgroundJobs.state} <> 'running'`,
     })
     .returning();
   if (started) return { job: started, started: true };
