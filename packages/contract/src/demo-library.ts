@@ -60,7 +60,8 @@ export const demoLibraryContract = c.router({
   getDemoRemoval: {
     method: 'GET',
     path: '/admin/demo-library',
-    summary: 'A última remoção dos dados de demonstração: quantos já saíram, de quantos (null se nunca houve)',
+    summary:
+      'A última remoção dos dados de demonstração: quantos já saíram, de quantos (null se nunca houve)',
     responses: { 200: okBody(DemoRemovalSchema.nullable()), ...pick(401, 403, 500) },
     metadata: access('admin'),
   },
