@@ -63,6 +63,17 @@ const main = async () => {
       app.log.warn({ err: error }, 'cluster pass stopped; the next start resumes it'),
     );
 
+  // A demo removal a stopped process left half-way goes on from its last batch (batches take the
+  // job's advisory lock, so replicas starting together do each batch once).
+  void app.demoLibrary.resume();
+
+  // Stored niches, re-derived once per niche rules version (NICHE_RULES_VERSION), batch by batch.
+  void app.nicheRederivation
+    .ensure()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'niche re-derivation did not start; the next start retries'),
+    );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, isLightColor, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { DIMMED_TEXT, PLACEHOLDER_TEXT, theme } from './theme';
+import { DEMO_BANNER, DIMMED_TEXT, PLACEHOLDER_TEXT, theme } from './theme';
 
 /** WCAG 2.1 contrast ratio of two colours. */
 const contrast = (a: string, b: string) => {
@@ -46,5 +46,15 @@ describe('theme colours (WCAG AA, 4.5:1 for text)', () => {
     expect(contrast(DIMMED_TEXT, WHITE)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(DIMMED_TEXT, PAGE)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(PLACEHOLDER_TEXT, WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("the demo banner's text and its link read on the banner's background", () => {
+    const banner = full.colors[DEMO_BANNER.color]!;
+    const background = banner[DEMO_BANNER.background]!;
+    const link = full.colors[DEMO_BANNER.link.color]![DEMO_BANNER.link.shade]!;
+    expect(contrast(banner[DEMO_BANNER.text]!, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(link, background)).toBeGreaterThanOrEqual(4.5);
+    // The anchors' usual colour is the one that failed there.
+    expect(contrast(full.colors.sniper![shade]!, background)).toBeLessThan(4.5);
   });
 });

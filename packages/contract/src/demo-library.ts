@@ -13,10 +13,27 @@ export const DemoLibraryStatusSchema = z.object({
 });
 export type DemoLibraryStatus = z.infer<typeof DemoLibraryStatusSchema>;
 
-export const DemoRemovalSchema = z.object({ ads_removed: z.number().int() });
+/** A background job's life: it runs (batch by batch, resumed after a restart) until it is done. */
+export const JOB_STATES = ['running', 'done'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * The demo's removal, a background job: the request answers at once with this, and the admin
+ * screen asks again until `state` is 'done'. `total` is counted when the removal starts.
+ */
+export const DemoRemovalSchema = z.object({
+  state: z.enum(JOB_STATES),
+  ads_removed: z.number().int(),
+  total: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
 export type DemoRemoval = z.infer<typeof DemoRemovalSchema>;
 
 export const DEMO_LIBRARY_MESSAGES = {
+  started: 'Removendo os anúncios de demonstração em segundo plano.',
+  progress: (done: number, total: number) =>
+    `Removendo… ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
   removed: (n: number) =>
     n === 0
       ? 'Não havia anúncios de demonstração para remover.'
@@ -34,9 +51,18 @@ export const demoLibraryContract = c.router({
   removeDemoLibrary: {
     method: 'DELETE',
     path: '/admin/demo-library',
-    summary: 'Remove os anúncios de demonstração (favoritos guardam a própria cópia)',
+    summary:
+      'Começa a remover os anúncios de demonstração em segundo plano (favoritos guardam a própria cópia); enquanto remove, devolve a mesma remoção',
     body: c.noBody(),
-    responses: { 200: okBody(DemoRemovalSchema), ...pick(401, 403, 500) },
+    responses: { 202: okBody(DemoRemovalSchema), ...pick(401, 403, 500) },
+    metadata: access('admin'),
+  },
+  getDemoRemoval: {
+    method: 'GET',
+    path: '/admin/demo-library',
+    summary:
+      'A última remoção dos dados de demonstração: quantos já saíram, de quantos (null se nunca houve)',
+    responses: { 200: okBody(DemoRemovalSchema.nullable()), ...pick(401, 403, 500) },
     metadata: access('admin'),
   },
 });

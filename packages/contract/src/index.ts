@@ -85,7 +85,7 @@ export * from './rules/interests';
 export * from './rules/interests-export';
 export * from './rules/keywords';
 export * from './rules/media-hosts';
-export { inferNiche } from './rules/niche';
+export { inferNiche, NICHE_RULES_VERSION } from './rules/niche';
 export * from './rules/password';
 export * from './rules/plans';
 export * from './rules/price';

@@ -9,6 +9,9 @@ import type { DbLog } from './restore-indexes';
 export const MIGRATION_LOCK_KEY = 737_210_002;
 /** Held by a bulk seed while the ads table lacks its indexes, and by start-up while it checks them. */
 export const BULK_LOAD_LOCK_KEY = 737_210_003;
+/** Taken per transaction by each batch of a background job (db/background-job.ts), one key per job. */
+export const DEMO_REMOVAL_LOCK_KEY = 737_210_005;
+export const NICHE_REDERIVATION_LOCK_KEY = 737_210_006;
 /**
  * 737_210_004 is taken, per transaction, by `ad_summaries_fold()` (migration 0014): one folder of
  * the ad summaries' queue at a time.

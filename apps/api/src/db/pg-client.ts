@@ -99,8 +99,34 @@ export const clientClass = (hooks: ClientHooks) =>
       return undefined;
     }
 
-    // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg's overloaded signature
-    override query(...args: unknown[]): any {
+    // pg's seven overloads, as @types/pg declares them (row types default to QueryResultRow where
+    // pg's default to any): a stream, a promise, or a callback; all go through one implementation.
+    override query<T extends pg.Submittable>(queryStream: T): T;
+    override query<R extends unknown[] = unknown[], I = unknown[]>(
+      queryConfig: pg.QueryArrayConfig<I>,
+      values?: pg.QueryConfigValues<I>,
+    ): Promise<pg.QueryArrayResult<R>>;
+    override query<R extends pg.QueryResultRow = pg.QueryResultRow, I = unknown>(
+      queryConfig: pg.QueryConfig<I>,
+    ): Promise<pg.QueryResult<R>>;
+    override query<R extends pg.QueryResultRow = pg.QueryResultRow, I = unknown[]>(
+      queryTextOrConfig: string | pg.QueryConfig<I>,
+      values?: pg.QueryConfigValues<I>,
+    ): Promise<pg.QueryResult<R>>;
+    override query<R extends unknown[] = unknown[], I = unknown[]>(
+      queryConfig: pg.QueryArrayConfig<I>,
+      callback: (err: Error, result: pg.QueryArrayResult<R>) => void,
+    ): void;
+    override query<R extends pg.QueryResultRow = pg.QueryResultRow, I = unknown[]>(
+      queryTextOrConfig: string | pg.QueryConfig<I>,
+      callback: (err: Error, result: pg.QueryResult<R>) => void,
+    ): void;
+    override query<R extends pg.QueryResultRow = pg.QueryResultRow, I = unknown[]>(
+      queryText: string,
+      values: pg.QueryConfigValues<I>,
+      callback: (err: Error, result: pg.QueryResult<R>) => void,
+    ): void;
+    override query(...args: unknown[]): unknown {
       const first = args[0] as { submit?: unknown } | undefined;
       const query = super.query as (...a: unknown[]) => unknown;
       if (typeof first?.submit === 'function') return query.apply(this, args);

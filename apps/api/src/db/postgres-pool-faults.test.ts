@@ -185,9 +185,9 @@ describe.skipIf(source.kind !== 'postgres')('PostgreSQL pool losing connections 
     try {
       const answer = await client
         .connect()
-        .then(() => client.query('select 1 as n'))
+        .then(() => client.query<{ n: number }>('select 1 as n'))
         .then(
-          (result: pg.QueryResult<{ n: number }>) => result.rows[0]?.n,
+          (result) => result.rows[0]?.n,
           (error: unknown) => String(error),
         );
       expect(answer).toBe(1);

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { demoLibraryApi } from '@/lib/api/demo-library';
 import { ok } from '@/lib/api-fetcher';
 import { adKeys } from '@/lib/query-keys';
+import { DEMO_BANNER } from '@/theme';
 
 /** Under the ads' keys, so whatever refetches the library (a purge, the demo's removal) refetches this. */
 export const demoLibraryKey = [...adKeys.all, 'demo-library'] as const;
@@ -22,11 +23,23 @@ export function DemoDataBanner() {
   });
   if (!status.data?.demo_only) return null;
   return (
-    <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title="Dados de demonstração">
+    <Alert
+      color={DEMO_BANNER.color}
+      variant="light"
+      icon={<IconFlask size={18} />}
+      title="Dados de demonstração"
+    >
       <Text size="sm">
         Estes anúncios são exemplos gerados para você conhecer o SniperAds: anunciantes, textos e números são
         fictícios.{' '}
-        <Anchor component={Link} to="/extensao" size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to="/extensao"
+          size="sm"
+          fw={600}
+          underline="always"
+          c={`${DEMO_BANNER.link.color}.${DEMO_BANNER.link.shade}`}
+        >
           Instale a extensão
         </Anchor>{' '}
         para capturar anúncios reais da Biblioteca de Anúncios da Meta.

@@ -39,6 +39,8 @@ export const AFTER = {
   /** New or updated library ads (CSV import, Meta import, extension ingest); offers are computed from them. */
   'ads-imported': [adKeys.all, offerKeys.all],
   'offer-decided': [offerKeys.all],
+  /** The demo's removal started: its progress (and the audit) is asked again; the ads follow when it ends. */
+  'demo-removal-started': [adminKeys.all],
   /** A user's contributed ads leave the library, and with them their offers. */
   'contributions-purged': [adminKeys.all, adKeys.all, offerKeys.all],
   /** An admin may change their own plan or trial too. */

@@ -6,6 +6,14 @@ import { looksPortuguese } from './text-language';
 // web's first download reads those labels.
 export { NICHE_NONE_LABEL };
 
+/**
+ * The version of what inferNiche answers (this file, niche-lexicon.ts, text-language.ts). Bump it
+ * when a change would file some stored ad differently: the API re-derives the stored niches once
+ * per version, in the background (apps/api/src/modules/ads/niche-rederivation.ts).
+ * 2: the language-aware rule (a text that does not read as Portuguese gets no niche).
+ */
+export const NICHE_RULES_VERSION = 2;
+
 const STRONG_WEIGHT = 3;
 const WEAK_WEIGHT = 1;
 

@@ -25,6 +25,18 @@ export const demoLibraryStatus = async (db: DbOrTx) => {
 };
 
 /**
+ * How many ads hold a demo id: the removal's total, counted on the ids' index alone (a capture
+ * that replaced a demo ad's creative is counted but not removed, so the job may end below it).
+ */
+export const countDemoAdIds = async (db: DbOrTx) => {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from advertisements
+      where ad_archive_id between ${DEMO_AD_IDS.first} and ${DEMO_AD_IDS.last}`),
+  );
+  return Number(row?.n ?? 0);
+};
+
+/**
  * Deletes the next `limit` demo ads after the id `after` (a cursor, so no batch walks past the
  * index entries the earlier ones deleted); their claims and observations go with them (foreign
  * keys), and favorites keep their own copy (their link to the ad is set null). Returns the last id

@@ -33,6 +33,7 @@ const FIELD_LABEL: Record<string, string> = {
   observations_removed: 'observações removidas',
   claims_purged: 'capturas desconsideradas',
   ads_removed: 'anúncios excluídos',
+  ads_to_remove: 'anúncios a remover',
   ads_recomputed: 'anúncios recalculados',
   ads_changed: 'anúncios corrigidos',
   restarted: 'voltaram a veicular',
