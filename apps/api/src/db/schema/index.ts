@@ -4,6 +4,7 @@ export * from './ad-summaries';
 export * from './advertisements';
 export * from './api-tokens';
 export * from './audit-log';
+export * from './creative-analyses';
 export * from './favorite-interests';
 export * from './favorites';
 export * from './folders';
