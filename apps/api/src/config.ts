@@ -182,7 +182,9 @@ const aiConfig = (e: z.output<typeof EnvSchema>): AiConfig | null => {
   const set = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter((v) => v !== undefined).length;
   if (set === 0) return null;
   if (!e.AI_API_URL || !e.AI_API_KEY || !e.AI_MODEL) {
-    throw new Error('Invalid configuration:\n  AI_API_URL, AI_API_KEY and AI_MODEL go together: set all three or none');
+    throw new Error(
+      'Invalid configuration:\n  AI_API_URL, AI_API_KEY and AI_MODEL go together: set all three or none',
+    );
   }
   return { baseUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS };
 };

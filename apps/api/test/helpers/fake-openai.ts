@@ -9,7 +9,10 @@ export interface FakeAiRequest {
   body: {
     model?: string;
     stream?: boolean;
-    messages?: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
+    messages?: {
+      role: string;
+      content: string | { type: string; text?: string; image_url?: { url: string } }[];
+    }[];
   };
 }
 
@@ -58,7 +61,9 @@ export const startFakeOpenAi = async (defaultChunks = ['Gancho: ', 'a imagem mos
       }
       if (reply.kind === 'status') {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'Incorrect API key provided: sk-te****', type: 'error' } }));
+        res.end(
+          JSON.stringify({ error: { message: 'Incorrect API key provided: sk-te****', type: 'error' } }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -72,7 +77,9 @@ export const startFakeOpenAi = async (defaultChunks = ['Gancho: ', 'a imagem mos
       }
       res.end('data: [DONE]\n\n');
     });
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
+    );
   });
   return {
     url,
@@ -89,7 +96,12 @@ export const startFakeOpenAi = async (defaultChunks = ['Gancho: ', 'a imagem mos
 
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
 
-export const useFakeOpenAi = () => useFixture('the fake AI endpoint', () => startFakeOpenAi(), (f) => f.close());
+export const useFakeOpenAi = () =>
+  useFixture(
+    'the fake AI endpoint',
+    () => startFakeOpenAi(),
+    (f) => f.close(),
+  );
 
 /** The events of a text/event-stream body, in order. */
 export const parseSse = (text: string) =>

@@ -51,7 +51,10 @@ export const creativeImages = async (
     try {
       const bytes = await readStored(storage, key);
       if (!bytes) continue;
-      return { input: video ? 'video_frame' : 'image', images: [toDataUrl('image/jpeg', await asJpeg(bytes))] };
+      return {
+        input: video ? 'video_frame' : 'image',
+        images: [toDataUrl('image/jpeg', await asJpeg(bytes))],
+      };
     } catch {
       // Unreadable file (gone, not an image): try the next source.
     }

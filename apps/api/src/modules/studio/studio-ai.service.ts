@@ -20,9 +20,9 @@ import { AppError, notFound, planLimit } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media/storage';
 import type { FavoritesService } from '../favorites/favorites.service';
 import { planHolder, planOf } from '../users/plan';
+import * as repo from './studio.repo';
 import { creativeImages } from './studio-ai.image';
 import * as aiRepo from './studio-ai.repo';
-import * as repo from './studio.repo';
 
 export interface StudioAiDeps {
   db: Db;
@@ -113,7 +113,10 @@ export const createStudioAiService = ({ db, favorites, storage, config, log, cli
         outcome = 'failed';
         const kind = error instanceof AiFailure ? error.kind : 'unavailable';
         log.warn({ kind, status: error instanceof AiFailure ? error.status : null }, 'AI answer interrupted');
-        yield { event: 'error', data: { message: `${STUDIO_AI_MESSAGES.interrupted} ${AI_FAILURE_MESSAGES[kind]}` } };
+        yield {
+          event: 'error',
+          data: { message: `${STUDIO_AI_MESSAGES.interrupted} ${AI_FAILURE_MESSAGES[kind]}` },
+        };
         return;
       }
       const saved = await aiRepo.saveAnalysis(db, {
@@ -171,7 +174,12 @@ export const createStudioAiService = ({ db, favorites, storage, config, log, cli
 
       const now = new Date();
       const limit = aiMonthlyLimitFor(planHolder(user), now);
-      const runId = await aiRepo.startRun(db, { userId: user.id, creativeKey, action }, limit, monthStart(now));
+      const runId = await aiRepo.startRun(
+        db,
+        { userId: user.id, creativeKey, action },
+        limit,
+        monthStart(now),
+      );
       if (!runId) throw planLimit(AI_LIMIT_MESSAGES.exhausted(limit ?? 0, planOf(user, now).plan));
 
       try {

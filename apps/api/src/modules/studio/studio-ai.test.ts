@@ -76,8 +76,16 @@ describe('studio AI', () => {
     expect([decoded.width, decoded.height]).toEqual([40, 30]);
 
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
-    expect(events.slice(0, 3).map((e) => e.data.text)).toEqual(['Gancho: ', 'a imagem mostra ', 'um produto.']);
-    const done = events.at(-1)!.data as { analysis: Record<string, unknown>; usage: Record<string, unknown>; cached: boolean };
+    expect(events.slice(0, 3).map((e) => e.data.text)).toEqual([
+      'Gancho: ',
+      'a imagem mostra ',
+      'um produto.',
+    ]);
+    const done = events.at(-1)!.data as {
+      analysis: Record<string, unknown>;
+      usage: Record<string, unknown>;
+      cached: boolean;
+    };
     expect(done.cached).toBe(false);
     expect(done.analysis).toMatchObject({
       action: 'analise-estrutural',
@@ -88,7 +96,10 @@ describe('studio AI', () => {
     });
     expect(done.usage).toMatchObject({ used: 1, limit: 5, remaining: 4 });
 
-    const state = expectStatus(await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }), 200).data;
+    const state = expectStatus(
+      await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }),
+      200,
+    ).data;
     expect(state).toMatchObject({ enabled: true, model: 'fake-vision', usage: { used: 1, remaining: 4 } });
     expect(state.analyses.map((a) => [a.action, a.content])).toEqual([
       ['analise-estrutural', 'Gancho: a imagem mostra um produto.'],
@@ -104,7 +115,10 @@ describe('studio AI', () => {
     eventsOf(await run(first, mine.studio_item_id));
     const calls = fake.requests.length;
 
-    const seen = expectStatus(await second.api.studio.getStudioAi({ params: { id: theirs.studio_item_id } }), 200).data;
+    const seen = expectStatus(
+      await second.api.studio.getStudioAi({ params: { id: theirs.studio_item_id } }),
+      200,
+    ).data;
     expect(seen.analyses.map((a) => a.action)).toEqual(['headlines']);
     const cached = eventsOf(await run(second, theirs.studio_item_id));
     expect(cached.map((e) => e.event)).toEqual(['done']);
@@ -114,15 +128,27 @@ describe('studio AI', () => {
     fake.replies.push({ kind: 'stream', chunks: ['Nova ', 'versão'] });
     const again = eventsOf(await run(second, theirs.studio_item_id, 'headlines', true));
     expect(fake.requests.length).toBe(calls + 1);
-    expect(again.at(-1)!.data).toMatchObject({ cached: false, usage: { used: 1 }, analysis: { content: 'Nova versão' } });
-    const mineNow = expectStatus(await first.api.studio.getStudioAi({ params: { id: mine.studio_item_id } }), 200).data;
+    expect(again.at(-1)!.data).toMatchObject({
+      cached: false,
+      usage: { used: 1 },
+      analysis: { content: 'Nova versão' },
+    });
+    const mineNow = expectStatus(
+      await first.api.studio.getStudioAi({ params: { id: mine.studio_item_id } }),
+      200,
+    ).data;
     expect(mineNow.analyses[0]?.content).toBe('Nova versão');
   });
 
   it('sends a video’s archived preview frame and says so', async () => {
     const tester = await userSession(t, { role: 'tester' });
     const thumb = `thumbs/${randomUUID()}.webp`;
-    await t.app.media.storage.put(thumb, await sharp(await png()).webp().toBuffer());
+    await t.app.media.storage.put(
+      thumb,
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+    );
     const ad = await createAd(t.database, { thumbnailStatus: 'archived', thumbnailKey: thumb });
     const item = await studioItem(tester, ad, 'video');
     const done = eventsOf(await run(tester, item.studio_item_id, 'palavras-chave')).at(-1)!;
@@ -138,24 +164,48 @@ describe('studio AI', () => {
     eventsOf(await run(tester, item.studio_item_id, 'headlines'));
     // Four more this month (a failed call does not count), and one from last month.
     const now = new Date();
-    await t.database.db.insert(aiRuns).values([
-      ...Array.from({ length: 4 }, () => ({ userId: tester.user.id, creativeKey: 'x', action: 'headlines' as const, status: 'done' as const })),
-      { userId: tester.user.id, creativeKey: 'x', action: 'headlines', status: 'failed' },
-      { userId: tester.user.id, creativeKey: 'x', action: 'headlines', status: 'done', createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)) },
-    ]);
+    await t.database.db
+      .insert(aiRuns)
+      .values([
+        ...Array.from({ length: 4 }, () => ({
+          userId: tester.user.id,
+          creativeKey: 'x',
+          action: 'headlines' as const,
+          status: 'done' as const,
+        })),
+        { userId: tester.user.id, creativeKey: 'x', action: 'headlines', status: 'failed' },
+        {
+          userId: tester.user.id,
+          creativeKey: 'x',
+          action: 'headlines',
+          status: 'done',
+          createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)),
+        },
+      ]);
     const calls = fake.requests.length;
     const refused = await run(tester, item.studio_item_id, 'palavras-chave');
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'PLAN_LIMIT', message: AI_LIMIT_MESSAGES.exhausted(5, 'free') });
+    expect(refused.body).toMatchObject({
+      code: 'PLAN_LIMIT',
+      message: AI_LIMIT_MESSAGES.exhausted(5, 'free'),
+    });
     expect((await run(tester, item.studio_item_id, 'headlines', true)).status).toBe(403);
     expect(fake.requests.length).toBe(calls);
-    expect(eventsOf(await run(tester, item.studio_item_id, 'headlines'))[0]!.data).toMatchObject({ cached: true });
-    const state = expectStatus(await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }), 200).data;
+    expect(eventsOf(await run(tester, item.studio_item_id, 'headlines'))[0]!.data).toMatchObject({
+      cached: true,
+    });
+    const state = expectStatus(
+      await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }),
+      200,
+    ).data;
     expect(state.usage).toMatchObject({ used: 5, limit: 5, remaining: 0 });
 
     const pro = await userSession(t, { role: 'tester', plan: 'pro' });
     const proItem = await studioItem(pro);
-    expect(expectStatus(await pro.api.studio.getStudioAi({ params: { id: proItem.studio_item_id } }), 200).data.usage).toMatchObject({ limit: 200 });
+    expect(
+      expectStatus(await pro.api.studio.getStudioAi({ params: { id: proItem.studio_item_id } }), 200).data
+        .usage,
+    ).toMatchObject({ limit: 200 });
   });
 
   it("answers 404 for another user's item and 403 for a regular user", async () => {
@@ -198,7 +248,10 @@ describe('studio AI', () => {
     const cut = eventsOf(await run(tester, item.studio_item_id));
     expect(cut.map((e) => e.event)).toEqual(['delta', 'error']);
     expect(String(cut[1]!.data.message)).toContain(STUDIO_AI_MESSAGES.interrupted);
-    const state = expectStatus(await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }), 200).data;
+    const state = expectStatus(
+      await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }),
+      200,
+    ).data;
     expect(state.analyses).toEqual([]);
     expect(state.usage.used).toBe(0);
     const saved = await t.database.db.select().from(creativeAnalyses);

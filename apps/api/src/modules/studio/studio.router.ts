@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { registerContractRouter, s } from '../../lib/contract-router';
 import { currentUser } from '../../plugins/auth';
+import { createStudioService } from './studio.service';
 import { createStudioAiService } from './studio-ai.service';
 import { sseBody } from './studio-ai.stream';
-import { createStudioService } from './studio.service';
 
 export const studioModule = async (app: FastifyInstance, { config }: { config: Config }) => {
   const service = createStudioService(app);

@@ -67,8 +67,16 @@ describe('studio', () => {
     const tester = await userSession(t, { role: 'tester' });
     const fav = await createFavorite(t.database, tester.user.id);
     const item = expectStatus(await tester.api.studio.addToStudio({ body: { id: fav.id } }), 201).data;
-    const state = expectStatus(await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }), 200);
-    expect(state.data).toMatchObject({ enabled: false, model: null, analyses: [], usage: { used: 0, limit: 5 } });
+    const state = expectStatus(
+      await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }),
+      200,
+    );
+    expect(state.data).toMatchObject({
+      enabled: false,
+      model: null,
+      analyses: [],
+      usage: { used: 0, limit: 5 },
+    });
     const run = await tester.api.studio.runStudioAi({
       params: { id: item.studio_item_id },
       body: { action: 'headlines', regenerate: false },

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../api/test/helpers/fake-openai';
+import { loginThroughUi, STRONG_PASSWORD, setupBrowser, uniqueEmail } from './support/browser';
+
+/**
+ * The Studio's in-app AI needs the server started with AI_API_URL, which the shared journey server
+ * does not have (its Studio opens the chat in a new tab): this file starts its own, on a free port,
+ * pointed at a local fake OpenAI-compatible endpoint.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const ADMIN = { email: 'admin-ai-e2e@sniperads.local', password: 'AdminE2e123' };
+const ANSWER = ['Gancho: ', 'a imagem mostra o produto ', 'em destaque.'];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Polls `check` until it answers something (the server's own readiness, a background archive). */
+const until = async <T>(check: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+let server: ChildProcess | undefined;
+let fake: FakeOpenAi;
+let base = '';
+let dataDir = '';
+
+const api = async (method: string, path: string, body?: object, token?: string) => {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data?: unknown; token?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+};
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi(ANSWER);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'sniperads-ai-e2e-'));
+  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      APP_URL: base,
+      LOG_LEVEL: 'warn',
+      MEDIA_FETCH_ALLOW_PRIVATE: 'true',
+      DEMO_ADS: '60',
+      AI_API_URL: `${fake.url}/v1`,
+      AI_API_KEY: 'sk-e2e-not-a-real-key',
+      AI_MODEL: 'visao-teste',
+    },
+    stdio: 'ignore',
+  });
+  await until(async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 'the AI server');
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  await fake?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Studio AI', () => {
+  const browser = setupBrowser();
+
+  it('runs an action on the creative, streams the answer, and finds it saved after a reload', async () => {
+    const { token: admin } = await api('POST', '/auth/', ADMIN);
+    const email = uniqueEmail('tester-ai');
+    await api(
+      'POST',
+      '/admin/users',
+      { name: 'Testadora IA', email, password: STRONG_PASSWORD, is_test: true },
+      admin,
+    );
+    const { token } = await api('POST', '/auth/', { email, password: STRONG_PASSWORD });
+    const ads = (await api('GET', '/advertisements/?per_page=1', undefined, token)).data as { id: string }[];
+    const favorite = (await api('POST', `/advertisements/${ads[0]!.id}/favorites`, {}, token)).data as {
+      id: string;
+    };
+    await api('POST', '/studio', { id: favorite.id }, token);
+    // The creative is archived in the background; the AI is sent our copy.
+    await until(async () => {
+      const fav = (await api('GET', `/favorites/${favorite.id}`, undefined, token)).data as {
+        media: { status: string };
+      };
+      return fav.media.status === 'archived' ? true : undefined;
+    }, 'the archived creative');
+
+    const { page } = await browser.newPage({ width: 1280, height: 800 }, { baseURL: base });
+    await loginThroughUi(page, email, STRONG_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/studio');
+    await page.getByTestId('studio-preview').waitFor();
+    await page.getByText('Análises com IA neste mês: 0 de 5 (restam 5)').waitFor();
+
+    await page.getByRole('button', { name: /Análise Estrutural/ }).click();
+    const answer = page.getByTestId('ai-answer-text');
+    await answer.filter({ hasText: ANSWER.join('') }).waitFor();
+    await page.getByText(/Análise salva em .* · visao-teste/).waitFor();
+    await page.getByText('Análises com IA neste mês: 1 de 5 (restam 4)').waitFor();
+
+    expect(fake.requests).toHaveLength(1);
+    const user = fake.requests[0]!.body.messages!.find((m) => m.role === 'user')!;
+    const parts = user.content as { type: string; image_url?: { url: string } }[];
+    expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.reload();
+    await page.getByTestId('studio-preview').waitFor();
+    await page.getByRole('button', { name: /Análise Estrutural.*Salva/ }).click();
+    await answer.filter({ hasText: ANSWER.join('') }).waitFor();
+    await page.getByRole('button', { name: 'Gerar novamente' }).waitFor();
+    expect(fake.requests).toHaveLength(1);
+  });
+});
