@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,9 +51,9 @@ const api = async (method: string, path: string, body?: object, token?: string) 
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  const json = (await res.json()) as { data?: unknown; token?: string };
+  const json = (await res.json()) as { data?: unknown };
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  return json.data;
 };
 
 beforeAll(async () => {
@@ -79,10 +79,18 @@ beforeAll(async () => {
       AI_API_KEY: 'sk-e2e-not-a-real-key',
       AI_MODEL: 'visao-teste',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await until(async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 'the AI server');
-});
+  const log = createWriteStream(join(dataDir, 'server.log'));
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  await until(
+    async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined),
+    'the AI server',
+    200_000,
+  );
+  // Its own start-up (migrations, a small demo library) on a busy machine takes longer than a test.
+}, 240_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -97,7 +105,7 @@ describe('Studio AI', () => {
   const browser = setupBrowser();
 
   it('runs an action on the creative, streams the answer, and finds it saved after a reload', async () => {
-    const { token: admin } = await api('POST', '/auth/', ADMIN);
+    const { token: admin } = (await api('POST', '/auth/', ADMIN)) as { token: string };
     const email = uniqueEmail('tester-ai');
     await api(
       'POST',
@@ -105,15 +113,17 @@ describe('Studio AI', () => {
       { name: 'Testadora IA', email, password: STRONG_PASSWORD, is_test: true },
       admin,
     );
-    const { token } = await api('POST', '/auth/', { email, password: STRONG_PASSWORD });
-    const ads = (await api('GET', '/advertisements/?per_page=1', undefined, token)).data as { id: string }[];
-    const favorite = (await api('POST', `/advertisements/${ads[0]!.id}/favorites`, {}, token)).data as {
+    const { token } = (await api('POST', '/auth/', { email, password: STRONG_PASSWORD })) as {
+      token: string;
+    };
+    const ads = (await api('GET', '/advertisements/?per_page=1', undefined, token)) as { id: string }[];
+    const favorite = (await api('POST', `/advertisements/${ads[0]!.id}/favorites`, {}, token)) as {
       id: string;
     };
     await api('POST', '/studio', { id: favorite.id }, token);
     // The creative is archived in the background; the AI is sent our copy.
     await until(async () => {
-      const fav = (await api('GET', `/favorites/${favorite.id}`, undefined, token)).data as {
+      const fav = (await api('GET', `/favorites/${favorite.id}`, undefined, token)) as {
         media: { status: string };
       };
       return fav.media.status === 'archived' ? true : undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AI_LIMIT_MESSAGES, STUDIO_AI_MESSAGES } from '@sniperads/contract';
+import { AI_LIMIT_MESSAGES, type AiActionId, STUDIO_AI_MESSAGES } from '@sniperads/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, type UserSession, userSession, useTestApp } from '../../../test/helpers/app';
@@ -40,7 +40,7 @@ const studioItem = async (
   return expectStatus(await session.api.studio.addToStudio({ body: { id: fav.id } }), 201).data;
 };
 
-const run = (session: UserSession, id: string, action = 'headlines' as const, regenerate = false) =>
+const run = (session: UserSession, id: string, action: AiActionId = 'headlines', regenerate = false) =>
   session.api.studio.runStudioAi({ params: { id }, body: { action, regenerate } });
 
 const eventsOf = (res: { status: number; body: unknown }) => {
@@ -164,24 +164,22 @@ describe('studio AI', () => {
     eventsOf(await run(tester, item.studio_item_id, 'headlines'));
     // Four more this month (a failed call does not count), and one from last month.
     const now = new Date();
-    await t.database.db
-      .insert(aiRuns)
-      .values([
-        ...Array.from({ length: 4 }, () => ({
-          userId: tester.user.id,
-          creativeKey: 'x',
-          action: 'headlines' as const,
-          status: 'done' as const,
-        })),
-        { userId: tester.user.id, creativeKey: 'x', action: 'headlines', status: 'failed' },
-        {
-          userId: tester.user.id,
-          creativeKey: 'x',
-          action: 'headlines',
-          status: 'done',
-          createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)),
-        },
-      ]);
+    await t.database.db.insert(aiRuns).values([
+      ...Array.from({ length: 4 }, () => ({
+        userId: tester.user.id,
+        creativeKey: 'x',
+        action: 'headlines' as const,
+        status: 'done' as const,
+      })),
+      { userId: tester.user.id, creativeKey: 'x', action: 'headlines', status: 'failed' },
+      {
+        userId: tester.user.id,
+        creativeKey: 'x',
+        action: 'headlines',
+        status: 'done',
+        createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)),
+      },
+    ]);
     const calls = fake.requests.length;
     const refused = await run(tester, item.studio_item_id, 'palavras-chave');
     expect(refused.status).toBe(403);
