@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../api/test/helpers/fake-openai';
+import { setupAdCdn } from './support/ad-cdn';
 import { loginThroughUi, STRONG_PASSWORD, setupBrowser, uniqueEmail } from './support/browser';
 
 /**
@@ -37,6 +38,7 @@ const until = async <T>(check: () => Promise<T | undefined>, what: string, ms = 
   }
 };
 
+const cdn = setupAdCdn();
 let server: ChildProcess | undefined;
 let fake: FakeOpenAi;
 let base = '';
@@ -116,12 +118,18 @@ describe('Studio AI', () => {
     const { token } = (await api('POST', '/auth/', { email, password: STRONG_PASSWORD })) as {
       token: string;
     };
-    const ads = (await api('GET', '/advertisements/?per_page=1', undefined, token)) as { id: string }[];
-    const favorite = (await api('POST', `/advertisements/${ads[0]!.id}/favorites`, {}, token)) as {
-      id: string;
-    };
+    // A favorite whose creative the server archives from a local 'ad CDN'; the AI is sent our copy.
+    const favorite = (await api(
+      'POST',
+      '/favorites/',
+      {
+        url: `https://www.facebook.com/ads/library/?id=${Date.now()}`,
+        page_name: 'Loja Chá Leve',
+        image: `${cdn.url}/criativo.png`,
+      },
+      token,
+    )) as { id: string };
     await api('POST', '/studio', { id: favorite.id }, token);
-    // The creative is archived in the background; the AI is sent our copy.
     await until(async () => {
       const fav = (await api('GET', `/favorites/${favorite.id}`, undefined, token)) as {
         media: { status: string };
