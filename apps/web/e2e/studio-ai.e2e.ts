@@ -131,10 +131,11 @@ describe('Studio AI', () => {
     )) as { id: string };
     await api('POST', '/studio', { id: favorite.id }, token);
     await until(async () => {
-      const fav = (await api('GET', `/favorites/${favorite.id}`, undefined, token)) as {
+      const list = (await api('GET', '/favorites/?per_page=20', undefined, token)) as {
+        id: string;
         media: { status: string };
-      };
-      return fav.media.status === 'archived' ? true : undefined;
+      }[];
+      return list.find((f) => f.id === favorite.id)?.media.status === 'archived' ? true : undefined;
     }, 'the archived creative');
 
     const { page } = await browser.newPage({ width: 1280, height: 800 }, { baseURL: base });
@@ -142,13 +143,17 @@ describe('Studio AI', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/studio');
     await page.getByTestId('studio-preview').waitFor();
-    await page.getByText('Análises com IA neste mês: 0 de 5 (restam 5)').waitFor();
+    // The Studio draws the actions twice (phone grid, desktop panel): the visible one is read.
+    await page.getByText('Análises com IA neste mês: 0 de 5 (restam 5)').locator('visible=true').waitFor();
 
     await page.getByRole('button', { name: /Análise Estrutural/ }).click();
-    const answer = page.getByTestId('ai-answer-text');
+    const answer = page.getByTestId('ai-answer-text').locator('visible=true');
     await answer.filter({ hasText: ANSWER.join('') }).waitFor();
-    await page.getByText(/Análise salva em .* · visao-teste/).waitFor();
-    await page.getByText('Análises com IA neste mês: 1 de 5 (restam 4)').waitFor();
+    await page
+      .getByText(/Análise salva em .* · visao-teste/)
+      .locator('visible=true')
+      .waitFor();
+    await page.getByText('Análises com IA neste mês: 1 de 5 (restam 4)').locator('visible=true').waitFor();
 
     expect(fake.requests).toHaveLength(1);
     const user = fake.requests[0]!.body.messages!.find((m) => m.role === 'user')!;
