@@ -143,4 +143,12 @@ export const EnvSchema = z.object({
     .url()
     .refine((v) => /^https:\/\//.test(v), { message: 'AI_CHAT_URL_TEMPLATE must be an https URL' })
     .optional(),
+  /** The Studio's in-app AI: any OpenAI-compatible endpoint (all three, or none for the open-in-chat links). */
+  AI_API_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: 'AI_API_URL must be an http(s) URL',
+  }),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /** How long a call may wait for the provider's answer to start, and then between two chunks. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
 });

@@ -144,6 +144,16 @@ export interface Config {
   };
   /** AI chat the Studio opens; `{prompt}` is replaced by the URL-encoded prompt. */
   aiChatUrlTemplate: string;
+  /** The Studio's in-app AI (an OpenAI-compatible endpoint); null keeps the open-in-chat links. */
+  ai: AiConfig | null;
+}
+
+export interface AiConfig {
+  /** The endpoint's base URL, e.g. https://api.openai.com/v1 (the client adds /chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -170,6 +180,17 @@ const s3Config = (e: z.output<typeof EnvSchema>): S3Config | null => {
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: e.S3_PREFIX,
   };
+};
+
+const aiConfig = (e: z.output<typeof EnvSchema>): AiConfig | null => {
+  const set = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter((v) => v !== undefined).length;
+  if (set === 0) return null;
+  if (!e.AI_API_URL || !e.AI_API_KEY || !e.AI_MODEL) {
+    throw new Error(
+      'Invalid configuration:\n  AI_API_URL, AI_API_KEY and AI_MODEL go together: set all three or none',
+    );
+  }
+  return { baseUrl: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS };
 };
 
 export const loadConfig = (
@@ -281,6 +302,7 @@ export const loadConfig = (
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
     },
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
+    ai: aiConfig(e),
     ...overrides,
   };
 };

@@ -55,6 +55,10 @@ export const ERROR_STATUS = {
   META_UNAVAILABLE: 503,
   /** The payment provider did not answer while opening a checkout. */
   PAYMENT_UNAVAILABLE: 503,
+  /** The Studio's in-app AI is not configured (no AI_API_URL/AI_API_KEY/AI_MODEL). */
+  AI_NOT_CONFIGURED: 503,
+  /** The AI provider failed (timeout, refused key, its own rate limit, 5xx); the message says which. */
+  AI_UNAVAILABLE: 503,
   /** The database cannot be reached right now (any route; sent with Retry-After). */
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<

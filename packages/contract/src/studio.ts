@@ -2,6 +2,9 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { access, MessageBodySchema, okBody, pick, UuidSchema } from './common';
 import { FavoriteSchema } from './favorites';
+import { type AiEventStream, RunStudioAiSchema, StudioAiSchema } from './studio-ai';
+
+export * from './studio-ai';
 
 const c = initContract();
 
@@ -42,6 +45,28 @@ export const studioContract = c.router({
     summary: 'Tirar um criativo do Studio (id = studio_item_id)',
     pathParams: z.object({ id: UuidSchema }),
     responses: { 200: MessageBodySchema, ...pick(400, 401, 403, 404, 500) },
+    metadata: access('tester'),
+  },
+  getStudioAi: {
+    method: 'GET',
+    path: '/studio/:id/ai',
+    summary:
+      'A IA do Studio para um criativo (id = studio_item_id): se está configurada, o uso do mês e as análises salvas do criativo',
+    pathParams: z.object({ id: UuidSchema }),
+    responses: { 200: okBody(StudioAiSchema), ...pick(400, 401, 403, 404, 500) },
+    metadata: access('tester'),
+  },
+  runStudioAi: {
+    method: 'POST',
+    path: '/studio/:id/ai',
+    summary:
+      'Gera (ou lê, se já salva) a análise de uma ação de IA para o criativo, enviando a imagem arquivada e os textos ao provedor. Responde text/event-stream: eventos delta {text}, depois done {analysis, usage, cached} ou error {message}',
+    pathParams: z.object({ id: UuidSchema }),
+    body: RunStudioAiSchema,
+    responses: {
+      200: c.otherResponse({ contentType: 'text/event-stream', body: c.type<AiEventStream>() }),
+      ...pick(400, 401, 403, 404, 500, 503),
+    },
     metadata: access('tester'),
   },
 });

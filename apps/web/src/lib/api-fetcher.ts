@@ -18,6 +18,7 @@ export interface ApiFetcherOptions {
   fetch?: typeof fetch;
 }
 
+const isEventStream = (res: Response) => /^text\/event-stream\b/i.test(res.headers.get('content-type') ?? '');
 const isJson = (res: Response) => /\bjson\b/i.test(res.headers.get('content-type') ?? '');
 
 const readJson = async (res: Response): Promise<unknown> => {
@@ -87,6 +88,8 @@ export const createApiFetcher = (options: ApiFetcherOptions): ApiFetcher => {
       throw new ApiError(res.status, parsed.message ?? API_MESSAGES.http(res.status), parsed);
     }
 
+    // A streamed answer (text/event-stream) is handed over unread: its reader takes the events as they come.
+    if (isEventStream(res)) return { status: res.status, body: res.body, headers: res.headers };
     return { status: res.status, body: await readJson(res), headers: res.headers };
   };
 };

@@ -21,6 +21,7 @@ export const folderKeys = {
 export const studioKeys = {
   all: ['studio'] as const,
   list: () => [...studioKeys.all, 'list'] as const,
+  ai: (studioItemId: string) => [...studioKeys.all, 'ai', studioItemId] as const,
 };
 
 export const dashboardKeys = {

@@ -25,6 +25,13 @@ export const AI_ACTIONS = [
   },
 ] as const;
 export type AiActionId = (typeof AI_ACTIONS)[number]['id'];
+export const AI_ACTION_IDS = AI_ACTIONS.map((a) => a.id) as [AiActionId, ...AiActionId[]];
+
+/**
+ * The version of the instructions below, saved with each analysis: raise it when a prompt changes
+ * so a saved analysis says which prompt wrote it.
+ */
+export const AI_PROMPT_VERSION = 1;
 
 export const DEFAULT_AI_CHAT_URL_TEMPLATE = 'https://chatgpt.com/?temporary-chat=true&q={prompt}';
 
@@ -72,6 +79,26 @@ const INSTRUCTIONS: Record<AiActionId, string> = {
 /** The Portuguese prompt of one AI action for one creative. */
 export const buildAiPrompt = (action: AiActionId, creative: CreativeSource) =>
   `${INSTRUCTIONS[action]}\n\nAnúncio:\n${context(creative)}\n\nResponda em português do Brasil.`;
+
+/** What the model is shown of the creative: the archived image, a video's preview frame, or only its texts. */
+export const AI_INPUT_KINDS = ['image', 'video_frame', 'text'] as const;
+export type AiInputKind = (typeof AI_INPUT_KINDS)[number];
+
+const INPUT_NOTES: Record<AiInputKind, string> = {
+  image: 'A imagem do criativo vai anexada: analise o que ela mostra junto com os textos.',
+  video_frame:
+    'O criativo é um vídeo: vai anexado o quadro de capa (prévia) do vídeo, não o vídeo inteiro. Analise o que ele mostra junto com os textos e diga o que não dá para saber sem assistir ao vídeo.',
+  text: 'A imagem do criativo não está disponível: analise apenas os textos.',
+};
+
+/**
+ * The in-app analysis (AI_API_URL set): the instructions as the system message, the ad's texts and
+ * what is attached as the user's text; the image itself travels next to that text.
+ */
+export const buildAiAnalysisPrompt = (action: AiActionId, creative: CreativeSource, input: AiInputKind) => ({
+  system: `${INSTRUCTIONS[action]}\n\nResponda em português do Brasil, em texto simples com listas numeradas ou com hífens.`,
+  user: `Anúncio:\n${context(creative)}\n\n${INPUT_NOTES[input]}`,
+});
 
 /** The chat address with the prompt prefilled: `{prompt}` in the template is URL-encoded. */
 export const buildAiChatUrl = (template: string, prompt: string) =>

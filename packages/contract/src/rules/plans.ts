@@ -165,3 +165,20 @@ export const upgradeMessage = (target: PlanId, current: PlanId) =>
   target === current
     ? `Olá! Estou no plano ${PLAN_NAMES[current]} do SniperAds e tenho uma dúvida sobre o meu plano.`
     : `Olá! Estou no plano ${PLAN_NAMES[current]} do SniperAds e quero contratar o plano ${PLAN_NAMES[target]}.`;
+
+/**
+ * In-app AI analyses (the Studio's actions, AI_API_URL set) a plan may generate per calendar month
+ * (UTC); reading a saved analysis does not count. Admins are not limited.
+ */
+export const AI_MONTHLY_LIMITS: Record<PlanId, number> = { free: 5, pro: 200, max: 1000 };
+
+/** The account's monthly AI analyses now; null is unlimited (admins). */
+export const aiMonthlyLimitFor = (u: PlanHolder, now = new Date()): number | null =>
+  u.isAdmin ? null : AI_MONTHLY_LIMITS[effectivePlan(u, now).plan];
+
+export const AI_LIMIT_MESSAGES = {
+  exhausted: (limit: number, plan: PlanId) =>
+    plan === 'max'
+      ? `Você já usou as ${limit} análises com IA do seu plano neste mês. O limite renova no dia 1º.`
+      : `Você já usou as ${limit} análises com IA do plano ${PLAN_NAMES[plan]} neste mês. O limite renova no dia 1º; faça upgrade para gerar mais.`,
+} as const;

@@ -5,6 +5,7 @@ export * from './advertisements';
 export * from './api-tokens';
 export * from './audit-log';
 export * from './background-jobs';
+export * from './creative-analyses';
 export * from './favorite-interests';
 export * from './favorites';
 export * from './folders';

@@ -1,4 +1,4 @@
-import { STUDIO_MESSAGES } from '@sniperads/contract';
+import { STUDIO_AI_MESSAGES, STUDIO_MESSAGES } from '@sniperads/contract';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, userSession, useTestApp } from '../../../test/helpers/app';
 import { createFavorite } from '../../../test/helpers/factories';
@@ -61,5 +61,27 @@ describe('studio', () => {
     expect((await tester.api.favorites.deleteFavorite({ params: { id: fav.id } })).status).toBe(200);
     const items = expectStatus(await tester.api.studio.getStudio(), 200).data;
     expect(items.map((i) => i.favorite_id)).toEqual([kept.id]);
+  });
+
+  it('without AI_API_URL the AI says it is off (the actions open the chat) and a run answers 503 in pt-BR', async () => {
+    const tester = await userSession(t, { role: 'tester' });
+    const fav = await createFavorite(t.database, tester.user.id);
+    const item = expectStatus(await tester.api.studio.addToStudio({ body: { id: fav.id } }), 201).data;
+    const state = expectStatus(
+      await tester.api.studio.getStudioAi({ params: { id: item.studio_item_id } }),
+      200,
+    );
+    expect(state.data).toMatchObject({
+      enabled: false,
+      model: null,
+      analyses: [],
+      usage: { used: 0, limit: 5 },
+    });
+    const run = await tester.api.studio.runStudioAi({
+      params: { id: item.studio_item_id },
+      body: { action: 'headlines', regenerate: false },
+    });
+    expect(run.status).toBe(503);
+    expect(run.body).toMatchObject({ code: 'AI_NOT_CONFIGURED', message: STUDIO_AI_MESSAGES.notConfigured });
   });
 });
