@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
+import { AD_GROUP_WINDOW, DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
 import type { z } from 'zod';
 import { EnvSchema } from './config-env';
 import type { PostgresTimeouts } from './db/postgres-pool';
@@ -140,6 +140,11 @@ export interface Config {
   };
   /** AI chat the Studio opens; `{prompt}` is replaced by the URL-encoded prompt. */
   aiChatUrlTemplate: string;
+  /**
+   * How many of a search's first matches the grouped search groups (AD_GROUP_WINDOW). No variable
+   * sets it: tests lower it to reach the cap with a handful of ads.
+   */
+  adGroupWindow: number;
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -272,6 +277,7 @@ export const loadConfig = (
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
     },
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
+    adGroupWindow: AD_GROUP_WINDOW,
     ...overrides,
   };
 };
