@@ -1,12 +1,6 @@
 import { type AdSearchFilters, type AdSort, SEARCH_COUNT_CAP } from '@sniperads/contract';
 import type { Db } from '../../db/client';
-import {
-  filterConditions,
-  type LightRow,
-  type SearchRow,
-  searchPage,
-  walkedMatches,
-} from './ads-search.repo';
+import { filterConditions, type LightRow, type SearchRow, searchPage } from './ads-search.repo';
 import { chooseStrategy } from './search-strategy';
 import { parsedSearchTerm, searchEstimates } from './search-terms';
 
@@ -26,24 +20,17 @@ export interface SearchMatches<R> {
  * ad search reads one page of them (`searchMatches`), the grouped search its first window with only
  * what groups them (`searchMatchWindow`).
  */
-const matches = async (
-  db: Db,
-  filters: AdSearchFilters,
-  offset: number,
-  limit: number,
-  light: boolean,
-  countTo: number,
-) => {
+const matches = async (db: Db, filters: AdSearchFilters, offset: number, limit: number, light: boolean) => {
   const term = filters.search ?? null;
   const tsquery = term ? await parsedSearchTerm(db, term) : null;
   const sort = filters.sort ?? (tsquery ? 'relevance' : 'newest');
   const conds = filterConditions(filters);
-  const page = { sort, tsquery, offset, limit, status: filters.status, light, countTo };
+  const page = { sort, tsquery, offset, limit, status: filters.status, light };
   // The planner guesses how a term mixes with the filters from each alone; the strategy decides
   // from the same estimates, but knows that a niche picks words (search-strategy.ts).
   const estimates = tsquery ? await searchEstimates(db, filters, tsquery) : null;
   const how = estimates
-    ? chooseStrategy(estimates, walkedMatches({ sort, tsquery, offset, limit, countTo }))
+    ? chooseStrategy(estimates, Math.max(SEARCH_COUNT_CAP + 1, offset + limit))
     : 'planner';
   // Without filters the statistics' count of a term is reliable: far past the cap, counting its
   // first 1,001 matches (a walk of ~9,000 ads for a word in one ad in ten) would say nothing new.
@@ -55,12 +42,7 @@ const matches = async (
 };
 
 export const searchMatches = (db: Db, filters: AdSearchFilters, offset: number, limit: number) =>
-  matches(db, filters, offset, limit, false, SEARCH_COUNT_CAP + 1) as Promise<SearchMatches<SearchRow>>;
+  matches(db, filters, offset, limit, false) as Promise<SearchMatches<SearchRow>>;
 
-/**
- * The first `limit` matches, with only what groups them. Its total only has to tell whether there
- * are more than `limit` (the grouped search's `window_capped`), so the matches are counted to
- * `limit` + 1, not to the cap: a window that is not ranked by relevance reads no further.
- */
 export const searchMatchWindow = (db: Db, filters: AdSearchFilters, limit: number) =>
-  matches(db, filters, 0, limit, true, limit + 1) as Promise<SearchMatches<LightRow>>;
+  matches(db, filters, 0, limit, true) as Promise<SearchMatches<LightRow>>;

@@ -179,23 +179,6 @@ export const searchRowsByIds = async (db: DbOrTx, ids: string[]): Promise<Search
 const newestFirst = sql`start desc nulls last, id desc`;
 
 /**
- * How many matches a search reads newest first: enough to count its total to `countTo` (the cap
- * + 1 by default), to reach its page and, ranked by relevance, to rank its RELEVANCE_WINDOW.
- */
-export const walkedMatches = (o: {
-  sort: AdSort;
-  tsquery: string | null;
-  offset: number;
-  limit: number;
-  countTo?: number | undefined;
-}) =>
-  Math.max(
-    o.countTo ?? SEARCH_COUNT_CAP + 1,
-    o.offset + o.limit,
-    o.sort === 'relevance' && o.tsquery !== null ? RELEVANCE_WINDOW : 0,
-  );
-
-/**
  * How a search finds its matches (search-strategy.ts picks one): `planner` lets PostgreSQL choose;
  * `gather` reads every match once through the term's index (a rare term), and every ordering
  * sorts those; `walk` walks the filters' ads in each ordering's index and tests the term on each,
@@ -275,8 +258,6 @@ export const searchPage = async (
      * matches this way, then its samples' rows by id (`searchRowsByIds`).
      */
     light?: boolean;
-    /** How far the total is counted (SEARCH_COUNT_CAP + 1 unless a caller needs less). */
-    countTo?: number;
   },
 ) => {
   const a = advertisements;
@@ -284,7 +265,7 @@ export const searchPage = async (
   const window = Math.max(RELEVANCE_WINDOW, offset + limit);
   const ranked = sort === 'relevance' && tsquery !== null;
   const uncounted = options.overCap === true && !ranked;
-  const walk = uncounted ? offset + limit : walkedMatches(options);
+  const walk = uncounted ? offset + limit : Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
   const rank = ranked ? sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)` : null;
   const gather = how === 'gather' && tsquery !== null;
   const ctes: SQL[] = [];
