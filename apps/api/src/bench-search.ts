@@ -56,6 +56,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3291' },
     load: { type: 'string', default: '0' },
     connections: { type: 'string', default: '10' },
+    /** Only the queries whose name contains this text (e.g. `grouped`), to time one change. */
+    only: { type: 'string', default: '' },
   },
   strict: false,
 });
@@ -64,6 +66,8 @@ const WARMUP = 20;
 const PORT = Number(args.port);
 const LOAD_SECONDS = Number(args.load);
 const CONNECTIONS = Number(args.connections);
+const ONLY = String(args.only);
+const picked = (s: Scenario) => s.name.includes(ONLY);
 /** Issue 14's targets. */
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 0.03;
@@ -186,14 +190,14 @@ const main = async () => {
       ];
       out(`| ${row.join(' | ')} |\n`);
     };
-    for (const s of SEARCH_SCENARIOS) {
+    for (const s of SEARCH_SCENARIOS.filter(picked)) {
       const { statements, result } = await captureStatements(client, (db) =>
         searchAds(db, AdSearchQuerySchema.parse(s.query)),
       );
       const { meta } = result as Awaited<ReturnType<typeof searchAds>>;
       await measure(s, statements, `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''}`);
     }
-    for (const s of GROUPED_SCENARIOS) {
+    for (const s of GROUPED_SCENARIOS.filter(picked)) {
       const { statements, result } = await captureStatements(client, (db) =>
         searchAdGroups(db, AdSearchQuerySchema.parse(s.query)),
       );
@@ -204,7 +208,7 @@ const main = async () => {
         `${meta.total.toLocaleString('en-US')} offers in ${meta.grouped_ads.toLocaleString('en-US')} ads`,
       );
     }
-    for (const s of OFFER_SCENARIOS) {
+    for (const s of OFFER_SCENARIOS.filter(picked)) {
       const approved = s.path === '/api/offers/';
       const { statements, result } = await captureStatements(client, (db) =>
         approved
@@ -229,15 +233,16 @@ const main = async () => {
         offset (select count(*) / 2 from d) limit 1)`);
     for (const d of domains)
       for (const days of ['30', '90']) {
-        const query = OfferPageQuerySchema.parse({ days });
-        const { statements } = await captureStatements(client, (db) =>
-          getOfferPage(db, d.landing_domain, query.days),
-        );
         const s: Scenario = {
           name: `offer page, ${d.kind} domain, ${days} days (\`/offers/domains/:domain\`)`,
           path: `/api/offers/domains/${encodeURIComponent(d.landing_domain)}`,
           query: { days },
         };
+        if (!picked(s)) continue;
+        const query = OfferPageQuerySchema.parse({ days });
+        const { statements } = await captureStatements(client, (db) =>
+          getOfferPage(db, d.landing_domain, query.days),
+        );
         await measure(s, statements, `${d.ads.toLocaleString('en-US')} ads`);
       }
     out(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
+import { AD_GROUP_WINDOW, DEFAULT_AI_CHAT_URL_TEMPLATE } from '@sniperads/contract';
 import type { z } from 'zod';
 import { EnvSchema } from './config-env';
 import type { PostgresTimeouts } from './db/postgres-pool';
@@ -146,6 +146,11 @@ export interface Config {
   aiChatUrlTemplate: string;
   /** The Studio's in-app AI (an OpenAI-compatible endpoint); null keeps the open-in-chat links. */
   ai: AiConfig | null;
+  /**
+   * How many of a search's first matches the grouped search groups (AD_GROUP_WINDOW). No variable
+   * sets it: tests lower it to reach the cap with a handful of ads.
+   */
+  adGroupWindow: number;
 }
 
 export interface AiConfig {
@@ -303,6 +308,7 @@ export const loadConfig = (
     },
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
     ai: aiConfig(e),
+    adGroupWindow: AD_GROUP_WINDOW,
     ...overrides,
   };
 };

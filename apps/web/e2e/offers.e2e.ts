@@ -59,7 +59,10 @@ describe('scaled offers', () => {
     const offer = second.page.getByRole('article').filter({ hasText: domain });
     await offer.waitFor();
     const text = await offer.textContent();
-    expect(text).toContain('Anúncios ativos40');
+    // Its size as the offer page says it (each of these ads is a creative of its own), its scale
+    // in running creatives.
+    expect(text).toContain('40 anúncios · 40 criativos · 8 páginas');
+    expect(text).toContain('Criativos ativos40');
     expect(text).toContain('Páginas anunciando8');
     expect(text).toMatch(/Bronze|Prata|Ouro|Diamante/);
 

@@ -45,6 +45,11 @@ export const EscalatedOfferSchema = z.object({
   score: z.number().int(),
   level: z.enum(ESCALATION_LEVELS).nullable(),
   stats: OfferStatsSchema,
+  /**
+   * The offer's own counts over all its ads, as its page and the grouped search say them ('N
+   * anúncios · M criativos · K páginas'): a creative cloned under many ads or pages counts once.
+   */
+  totals: z.object({ ads: z.number().int(), creatives: z.number().int(), pages: z.number().int() }),
   /** The admin decision, when there is one. */
   offer_id: z.string().nullable(),
   offer_status: z.enum(OFFER_DECISIONS).nullable(),

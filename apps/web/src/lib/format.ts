@@ -99,6 +99,17 @@ export const formatCount = (value: number, singular: string, plural: string) =>
   `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 
 /**
+ * An offer's size, said the same way wherever it shows (its page, a scaled-offer card, a group of
+ * the search): 'N anúncios · M criativos · K páginas', a cloned creative counted once.
+ */
+export const formatOfferCounts = (c: { ads: number; creatives: number; pages: number }) =>
+  [
+    formatCount(c.ads, 'anúncio', 'anúncios'),
+    formatCount(c.creatives, 'criativo', 'criativos'),
+    formatCount(c.pages, 'página', 'páginas'),
+  ].join(' · ');
+
+/**
  * Which rows of a list a page shows: 'Mostrando 16 a 30 de 613 resultados'; a page of one row
  * says 'Mostrando 16 de 16 resultados', and a list of one 'Mostrando 1 de 1 resultado'.
  */

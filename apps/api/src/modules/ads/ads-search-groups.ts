@@ -30,7 +30,7 @@ const offerOf = (r: LightRow): { kind: AdGroup['kind']; key: string } =>
     : { kind: 'page', key: r.pageId ?? `ad:${r.id}` };
 
 /**
- * The ad search grouped by offer: its first AD_GROUP_WINDOW matches in the search's order are
+ * The ad search grouped by offer: its first `window` (AD_GROUP_WINDOW) matches in the search's order are
  * grouped, each group placed where its first match is; a page of groups then reads its offers'
  * counts from the summaries. The window bounds the cost whatever the search matches; offers past
  * it show on no page (`window_capped` says so).
@@ -38,9 +38,9 @@ const offerOf = (r: LightRow): { kind: AdGroup['kind']; key: string } =>
 export const searchAdGroups = async (
   db: Db,
   filters: AdSearchFilters,
-  now = new Date(),
+  { now = new Date(), window = AD_GROUP_WINDOW }: { now?: Date; window?: number } = {},
 ): Promise<{ data: AdGroup[]; meta: AdSearchMeta & { grouped_ads: number; window_capped: boolean } }> => {
-  const { sort, term, total, rows } = await searchMatchWindow(db, filters, AD_GROUP_WINDOW);
+  const { sort, term, total, rows } = await searchMatchWindow(db, filters, window);
   const groups = new Map<string, Gathered>();
   for (const r of rows) {
     const { kind, key } = offerOf(r);

@@ -74,7 +74,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       type Answer = { success: true } & Awaited<ReturnType<typeof searchAdGroups>>;
       const body = await groupAnswers.read<Answer>(request, reply, async () => ({
         success: true,
-        ...(await searchAdGroups(app.readDb, query)),
+        ...(await searchAdGroups(app.readDb, query, { window: config.adGroupWindow })),
       }));
       return { status: 200, body };
     },

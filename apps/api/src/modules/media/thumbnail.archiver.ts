@@ -8,7 +8,6 @@ import { adObservations, advertisements } from '../../db/schema';
 import { loggableError } from '../../lib/loggable-error';
 import { DownloadError, downloadMedia } from '../../lib/media/download';
 import type { MediaStorage } from '../../lib/media/storage';
-import { assignClusters } from '../ads/clusters/assign';
 import { BACKOFF_MINUTES, LEASE_MINUTES, MAX_MEDIA_ATTEMPTS } from './media.archiver';
 import {
   looksLikeVideoUrl,
@@ -17,21 +16,14 @@ import {
   THUMBNAIL_SOURCE_MAX_BYTES,
 } from './thumbnail.image';
 import { isThumbnailKey, newThumbnailKey } from './thumbnail-keys';
+import { createFairScheduler, type SchedulableRow } from './thumbnail-scheduler';
 
 /** Ads claimed per round by the sweep: a lease covers them all, so it stays small. */
 const BATCH = 10;
-/** Downloads in flight at once. */
-const PARALLEL = 4;
-/** Downloads in flight at once from one host (host:port): a slow host never takes every lane. */
-const PER_HOST = 2;
-/** Claimed rows kept waiting for a busy host; beyond it they go back to the queue for later. */
-const WAITING_PER_HOST = 2 * PER_HOST;
 /** When a row handed back for a busy host is due again (not an attempt: nothing was tried). */
 const BUSY_HOST_DEFER_MINUTES = 1;
 /** Due rows looked at to build one fair batch (round-robin by contributor). */
 const FAIR_WINDOW = 500;
-/** The key of ads with no contributing account (Meta connector, demo data). */
-const SERVER = '';
 
 export interface ThumbnailArchiver {
   /**
@@ -45,22 +37,18 @@ export interface ThumbnailArchiver {
   runDue(): Promise<number>;
   /** Deletes stored thumbnails (ads purged); failures are logged, never thrown. */
   remove(keys: string[]): Promise<void>;
+  /**
+   * Calls `listener` with each ad whose thumbnail was tried: it may now join its creative cluster
+   * (the clusters plugin hands these to its batched queue, modules/ads/clusters/assigner.ts).
+   */
+  onSettled(listener: (adIds: readonly string[]) => void): void;
   start(): void;
   stop(): Promise<void>;
 }
 
-type Claimed = {
-  id: string;
-  source: string | null;
+interface Claimed extends SchedulableRow {
   attempts: number;
   oldKey: string | null;
-  contributor: string | null;
-};
-interface Task {
-  row: Claimed;
-  contributor: string;
-  host: string;
-  done: () => void;
 }
 
 const a = advertisements;
@@ -68,15 +56,6 @@ const isDue = and(eq(a.thumbnailStatus, 'pending'), lte(a.thumbnailNextAttemptAt
 /** The account whose observation created the ad (issue 25: fairness needs no new column). */
 const contributorOf = sql<string | null>`(select o.user_id::text from ${adObservations} o
   where o.advertisement_id = ${a.id} and o.created_ad order by o.first_observed_at limit 1)`;
-
-const hostOf = (source: string | null) => {
-  if (!source) return '';
-  try {
-    return new URL(source).host;
-  } catch {
-    return '';
-  }
-};
 
 export const createThumbnailArchiver = (deps: {
   db: Db;
@@ -86,16 +65,7 @@ export const createThumbnailArchiver = (deps: {
 }): ThumbnailArchiver => {
   const { db, storage, config, log } = deps;
   const inFlight = new Set<Promise<unknown>>();
-  /** Kicked ids per contributor, served round-robin. */
-  const kicked = new Map<string, string[]>();
-  /** Claimed rows not started yet (their host was busy, or every lane was). */
-  const waiting: Task[] = [];
-  const activeByHost = new Map<string, number>();
-  /** When each contributor was last served (a counter): the one served longest ago goes next. */
-  const lastServed = new Map<string, number>();
-  let served = 0;
-  let running = 0;
-  let pumping = false;
+  const settledListeners: ((adIds: readonly string[]) => void)[] = [];
   let sweeping = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -163,15 +133,13 @@ export const createThumbnailArchiver = (deps: {
       thumbnailError: null,
     });
 
-  /** Settled rows join their creative cluster (modules/ads/clusters); the background pass retries. */
-  const cluster = (id: string) =>
-    assignClusters(db, [id]).catch((err: unknown) =>
-      log.warn({ adId: id, reason: loggableError(err).message }, 'cluster assignment failed'),
-    );
-
+  /**
+   * A tried row may join its creative cluster: its id goes to the listeners (the clusters' queue,
+   * which assigns in batches; its background pass retries what fails).
+   */
   const archiveRow = async (row: Claimed) => {
     await archiveOne(row);
-    await cluster(row.id);
+    for (const listener of settledListeners) listener([row.id]);
   };
 
   const archiveOne = async (row: Claimed) => {
@@ -218,128 +186,18 @@ export const createThumbnailArchiver = (deps: {
     }
   };
 
-  /** Hands a claimed row back for later: its host already has enough waiting. */
-  const deferForBusyHost = (row: Claimed) =>
-    settle(row.id, {
-      thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${BUSY_HOST_DEFER_MINUTES})`,
-    });
-
-  const hostFree = (host: string) => (activeByHost.get(host) ?? 0) < PER_HOST;
-
-  /** The waiting task to start now: a free host, and the contributor served longest ago. */
-  const nextStartable = () => {
-    let best = -1;
-    let bestTurn = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < waiting.length; i++) {
-      const task = waiting[i]!;
-      if (!hostFree(task.host)) continue;
-      const turn = lastServed.get(task.contributor) ?? -1;
-      if (turn < bestTurn) {
-        best = i;
-        bestTurn = turn;
-      }
-    }
-    return best;
-  };
-
-  const run = (task: Task) => {
-    running += 1;
-    activeByHost.set(task.host, (activeByHost.get(task.host) ?? 0) + 1);
-    lastServed.set(task.contributor, ++served);
-    track(
-      // One row's database error must not stop the others (its lease expires).
-      archiveRow(task.row)
-        .catch((err: unknown) => log.error({ err, adId: task.row.id }, 'thumbnail crashed'))
-        .finally(() => {
-          running -= 1;
-          const left = (activeByHost.get(task.host) ?? 1) - 1;
-          if (left > 0) activeByHost.set(task.host, left);
-          else activeByHost.delete(task.host);
-          task.done();
-          startWaiting();
-          pump();
-        }),
-    );
-  };
-
-  const startWaiting = () => {
-    while (running < PARALLEL) {
-      const i = nextStartable();
-      if (i === -1) return;
-      run(waiting.splice(i, 1)[0]!);
-    }
-  };
-
-  /**
-   * Queues claimed rows and resolves when each has been tried. Kicked rows (`contributor` given)
-   * whose host already has enough waiting are handed back instead, so one account's backlog on one
-   * host is never pulled into memory; a sweep's batch is small and always waits its turn.
-   */
-  const schedule = async (rows: Claimed[], contributor?: string) => {
-    const finished: Promise<void>[] = [];
-    const handedBack: Claimed[] = [];
-    for (const row of rows) {
-      const host = hostOf(row.source);
-      const queuedForHost = waiting.filter((w) => w.host === host).length;
-      if (contributor !== undefined && host && !hostFree(host) && queuedForHost >= WAITING_PER_HOST) {
-        handedBack.push(row);
-        continue;
-      }
-      finished.push(
-        new Promise<void>((done) =>
-          waiting.push({ row, contributor: contributor ?? row.contributor ?? SERVER, host, done }),
-        ),
-      );
-    }
-    startWaiting();
-    await Promise.all([...finished, ...handedBack.map(deferForBusyHost)]);
-  };
-
-  /** Up to `count` kicked ids, one per contributor in turn, the one served longest ago first. */
-  const takeKicked = (count: number) => {
-    const order = [...kicked.keys()].sort((x, y) => (lastServed.get(x) ?? -1) - (lastServed.get(y) ?? -1));
-    const taken: { contributor: string; id: string }[] = [];
-    while (taken.length < count && kicked.size > 0) {
-      for (const contributor of order) {
-        const ids = kicked.get(contributor);
-        if (!ids) continue;
-        const id = ids.shift();
-        if (id) taken.push({ contributor, id });
-        if (ids.length === 0) kicked.delete(contributor);
-        if (taken.length >= count) break;
-      }
-    }
-    return taken;
-  };
-
-  /**
-   * Claims kicked ids while a lane is free and nothing claimed can start, so a backlog stays in the
-   * database (leased a few rows at a time) rather than in this process.
-   */
-  const pump = () => {
-    if (pumping || stopped) return;
-    pumping = true;
-    const loop = async () => {
-      try {
-        while (!stopped && kicked.size > 0 && running < PARALLEL && nextStartable() === -1) {
-          const taken = takeKicked(PARALLEL - running);
-          const byContributor = new Map<string, string[]>();
-          for (const { contributor, id } of taken) {
-            byContributor.set(contributor, [...(byContributor.get(contributor) ?? []), id]);
-          }
-          for (const [contributor, ids] of byContributor) {
-            const rows = await claim(inArray(a.id, ids));
-            void schedule(rows, contributor).catch((err: unknown) =>
-              log.error({ err }, 'thumbnail hand-back failed'),
-            );
-          }
-        }
-      } finally {
-        pumping = false;
-      }
-    };
-    track(loop().catch((err: unknown) => log.error({ err }, 'thumbnail run crashed')));
-  };
+  const scheduler = createFairScheduler<Claimed>({
+    claim: (ids) => claim(inArray(a.id, ids)),
+    work: archiveRow,
+    // Not an attempt: nothing was tried.
+    handBack: (row) =>
+      settle(row.id, {
+        thumbnailNextAttemptAt: sql`now() + make_interval(mins => ${BUSY_HOST_DEFER_MINUTES})`,
+      }),
+    track,
+    isStopped: () => stopped,
+    onError: (err, what, adId) => log.error(adId ? { err, adId } : { err }, what),
+  });
 
   const removeKeys = async (keys: string[]) => {
     const valid = keys.filter(isThumbnailKey);
@@ -358,7 +216,7 @@ export const createThumbnailArchiver = (deps: {
 
   const runDue = async () => {
     const rows = await claimDueFairly();
-    await schedule(rows);
+    await scheduler.schedule(rows);
     return rows.length;
   };
 
@@ -377,15 +235,16 @@ export const createThumbnailArchiver = (deps: {
   return {
     kick(adIds, contributor) {
       if (stopped || adIds.length === 0) return;
-      const key = contributor ?? SERVER;
-      kicked.set(key, [...(kicked.get(key) ?? []), ...adIds]);
-      pump();
+      scheduler.kick(adIds, contributor);
     },
     async archive(adId) {
-      await schedule(await claim(eq(a.id, adId)));
+      await scheduler.schedule(await claim(eq(a.id, adId)));
     },
     runDue,
     remove: removeKeys,
+    onSettled(listener) {
+      settledListeners.push(listener);
+    },
     start() {
       stopped = false;
       if (timer || config.media.retryIntervalSeconds === 0) return;
@@ -398,9 +257,7 @@ export const createThumbnailArchiver = (deps: {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      kicked.clear();
-      // Rows claimed but not started keep their lease and are taken again once it ends.
-      for (const task of waiting.splice(0)) task.done();
+      scheduler.stop();
       await Promise.allSettled([...inFlight]);
     },
   };

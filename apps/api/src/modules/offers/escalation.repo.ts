@@ -9,6 +9,10 @@ export interface DomainStatsRow {
   active_ads: number;
   active_creatives: number;
   distinct_pages: number;
+  /** All the offer's ads, creatives and pages, whatever the scope of the row (the offer page's). */
+  offer_ads: number;
+  offer_creatives: number;
+  offer_pages: number;
   max_days_running: number;
   new_ads_7d: number;
   first_seen_at: Date | string | null;
@@ -37,6 +41,7 @@ export { OFFER_NEW_ADS_DAYS as NEW_ADS_DAYS, OFFER_RECENT_DAYS as RECENT_DAYS } 
  * cloned under many pages counts once; the pages count each page once. Read from offer_domain_stats
  * (schema/ad-summaries.ts), one row per domain, after bringing it up to date: the changes queued
  * since the last fold are applied and the domains they touched recomputed from their buckets.
+ * Whatever the scope, each row also carries the offer's all-time counts (its page's header).
  */
 export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Promise<DomainStatsRow[]> => {
   if (options.domains?.length === 0) return [];
@@ -54,6 +59,8 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
   const result = await db.execute(sql`
     select s.landing_domain, s.total_ads, s.active_ads, s.distinct_pages,
       coalesce(c.active_creatives, 0) as active_creatives,
+      coalesce(o.total_ads, 0) as offer_ads, coalesce(c.creatives, 0) as offer_creatives,
+      coalesce(o.distinct_pages, 0) as offer_pages,
       coalesce(floor(extract(epoch from now() - s.oldest_active_start) / 86400), 0)::int as max_days_running,
       s.new_ads as new_ads_7d,
       s.first_seen_at,
@@ -68,6 +75,7 @@ export const domainStats = async (db: DbOrTx, options: DomainStatsOptions): Prom
     left join advertisements newest on newest.id = s.newest_ad_id
     left join advertisements thumb on thumb.id = s.thumb_ad_id
     left join offer_domain_creative_counts c on c.landing_domain = s.landing_domain
+    left join offer_domain_stats o on o.landing_domain = s.landing_domain and o.recent = false
     where ${sql.join(conds, sql` and `)}`);
   return rowsOf<DomainStatsRow>(result);
 };

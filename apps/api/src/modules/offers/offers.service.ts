@@ -57,6 +57,11 @@ const toEscalated = (row: DomainStatsRow, decision: OfferRow | undefined): Escal
     score,
     level: escalationLevel(score),
     stats,
+    totals: {
+      ads: Number(row.offer_ads),
+      creatives: Number(row.offer_creatives),
+      pages: Number(row.offer_pages),
+    },
     offer_id: decision?.id ?? null,
     offer_status: decision?.status ?? null,
   };

@@ -155,3 +155,46 @@ describe('offers approval', () => {
     expect(undone).toContain('aprovada.com.br');
   });
 });
+
+describe("an offer's counts", () => {
+  it('says ads, independent creatives and pages as the offer page does, a clone counted once', async () => {
+    const domain = 'contada.com.br';
+    const pageBase = digitId('3');
+    const onDomain = (values: Parameters<typeof createAd>[1]) =>
+      createAd(t.database, { landingDomain: domain, landingUrl: `https://${domain}/lp`, ...values });
+    // One creative cloned (one collation) by 12 ads over 4 pages, and 3 creatives of a fifth page.
+    for (let i = 0; i < 12; i++)
+      await onDomain({
+        collationId: 'contada-col',
+        pageId: `${pageBase}${i % 4}`,
+        adDeliveryStartTime: daysAgo(i === 0 ? 60 : i < 6 ? 2 : 20),
+      });
+    for (let i = 0; i < 3; i++) await onDomain({ pageId: `${pageBase}9`, adDeliveryStartTime: daysAgo(3) });
+    expectStatus(
+      await admin.api.offers.decideOffer({ body: { landing_domain: domain, status: 'approved' } }),
+      200,
+    );
+
+    const [card] = expectStatus(await user.api.offers.getOffers({ query: { search: domain } }), 200).data;
+    expect(card?.totals).toEqual({ ads: 15, creatives: 4, pages: 5 });
+    expect(card?.stats).toMatchObject({
+      total_ads: 15,
+      active_ads: 15,
+      active_creatives: 4,
+      distinct_pages: 5,
+    });
+    const page = expectStatus(await user.api.offers.getOfferPage({ params: { domain } }), 200).data;
+    expect(page.stats).toMatchObject({ total_ads: 15, creatives: 4, pages: 5 });
+    // The admin's review queue says the offer's counts the same way.
+    const [candidate] = await escalated({ domain }, admin);
+    expect(candidate?.totals).toEqual(card?.totals);
+
+    // Its clones stop: they still count among its ads and creatives, no longer among the active.
+    await t.database.db.execute(
+      sql`update advertisements set ad_delivery_stop_time = now() where collation_id = 'contada-col'`,
+    );
+    const [after] = expectStatus(await user.api.offers.getOffers({ query: { search: domain } }), 200).data;
+    expect(after?.totals).toEqual({ ads: 15, creatives: 4, pages: 5 });
+    expect(after?.stats).toMatchObject({ active_ads: 3, active_creatives: 3 });
+  });
+});

@@ -13,7 +13,10 @@ const a = advertisements;
 const BATCH = 200;
 
 export interface ClusterAssigner {
-  /** Queues these ads for assignment (after an ingest); never throws, never blocks the caller. */
+  /**
+   * Queues these ads for assignment (after an ingest, after a thumbnail); never throws, never blocks
+   * the caller. Kicks that arrive while a batch runs are assigned together in the next one.
+   */
   kick(adIds: readonly string[]): void;
   /**
    * The pass over every ad still waiting for its cluster whose thumbnail is settled: rows archived
@@ -44,6 +47,8 @@ export const createClusterAssigner = (deps: {
   const { db, storage, log } = deps;
   const queue: string[] = [];
   let chain: Promise<unknown> = Promise.resolve();
+  /** A drain is chained and has not started yet: it will take whatever is kicked meanwhile. */
+  let drainQueued = false;
   let stopped = false;
 
   /** Runs `work` after whatever this process is already assigning. */
@@ -106,7 +111,13 @@ export const createClusterAssigner = (deps: {
     kick(adIds) {
       if (stopped || adIds.length === 0) return;
       queue.push(...adIds);
-      void serially(drain);
+      // Kicks arriving one ad at a time (the thumbnail archiver's) share the next batch.
+      if (drainQueued) return;
+      drainQueued = true;
+      void serially(() => {
+        drainQueued = false;
+        return drain();
+      });
     },
     runPending,
     async stop() {

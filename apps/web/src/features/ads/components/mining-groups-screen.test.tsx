@@ -111,4 +111,25 @@ describe('/mineracao grouped by offer', () => {
     const grouped = calls.find((c) => c.route === 'ads.searchAdvertisementGroups');
     expect(grouped?.query.get('search')).toBe('detox');
   });
+
+  it('says when the search has more ads than it grouped, and how to reach the other offers', async () => {
+    renderRoute('/mineracao?q=detox&group_by=offer', {
+      api: {
+        'ads.searchAdvertisementGroups': {
+          status: 200,
+          body: {
+            success: true,
+            data: groups,
+            meta: { ...meta, total: 2, to: 2, sort: 'relevance', grouped_ads: 300, window_capped: true },
+          },
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'detox21.com.br' }, ROUTE_READY);
+    expect(
+      screen.getByText(
+        '2 ofertas nos primeiros 300 anúncios para “detox”. A busca tem mais anúncios: refine os termos ou os filtros para ver outras ofertas.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -12,11 +12,17 @@ import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
 import type { MiningSearch } from '../model/mining-search';
 
-/** How many offers a grouped search found, and among how many of its first matches. */
-const groupedSummary = (meta: AdGroupsMeta) =>
-  meta.total === 0
-    ? 'Nenhuma oferta encontrada'
-    : `${formatCount(meta.total, 'oferta', 'ofertas')} ${meta.window_capped ? 'nos primeiros' : 'em'} ${formatCount(meta.grouped_ads, 'anúncio', 'anúncios')}${meta.search ? ` para “${meta.search}”` : ''}`;
+/**
+ * How many offers a grouped search found, and among how many of its first matches; when the
+ * search had more than it grouped (`window_capped`), that other offers may lie past them.
+ */
+const groupedSummary = (meta: AdGroupsMeta) => {
+  if (meta.total === 0) return 'Nenhuma oferta encontrada';
+  const found = `${formatCount(meta.total, 'oferta', 'ofertas')} ${meta.window_capped ? 'nos primeiros' : 'em'} ${formatCount(meta.grouped_ads, 'anúncio', 'anúncios')}${meta.search ? ` para “${meta.search}”` : ''}`;
+  return meta.window_capped
+    ? `${found}. A busca tem mais anúncios: refine os termos ou os filtros para ver outras ofertas.`
+    : found;
+};
 
 const summary = (meta: AdSearchMeta | undefined, grouped: AdGroupsMeta | undefined) => {
   if (grouped) return groupedSummary(grouped);

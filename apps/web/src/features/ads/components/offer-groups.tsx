@@ -4,19 +4,11 @@ import { IconChartLine, IconSearchOff, IconUser } from '@tabler/icons-react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { toAdMedia } from '@/components/ad-media/ad-media-model';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatOfferCounts } from '@/lib/format';
 import { toAdCard } from '../model/ad-card';
 import { GRID } from '../model/first-row';
 
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, i) => `group-skeleton-${i}`);
-
-/** 'N anúncios · M criativos · K páginas': the offer's own counts, a cloned creative counted once. */
-export const groupCounts = (g: Pick<AdGroup, 'ads' | 'creatives' | 'pages'>) =>
-  [
-    formatCount(g.ads, 'anúncio', 'anúncios'),
-    formatCount(g.creatives, 'criativo', 'criativos'),
-    formatCount(g.pages, 'página', 'páginas'),
-  ].join(' · ');
 
 /** Meta's page ids are digits: only those open an advertiser page. */
 const advertiserId = (g: AdGroup) => (g.page_id && /^\d+$/.test(g.page_id) ? g.page_id : null);
@@ -102,7 +94,7 @@ function OfferGroupCard({ group, onDetails }: { group: AdGroup; onDetails: (ad: 
             {group.page_name}
           </Text>
         )}
-        <Text size="sm">{groupCounts(group)}</Text>
+        <Text size="sm">{formatOfferCounts(group)}</Text>
         <Text size="xs" c="dimmed" truncate>
           {group.landing_domain ? `${group.page_name} · ` : 'Sem domínio de destino · '}
           {formatCount(group.matches, 'anúncio nesta busca', 'anúncios nesta busca')}

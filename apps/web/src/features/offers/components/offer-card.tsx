@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AdMedia } from '@/components/ad-media/ad-media';
 import { toAdMedia } from '@/components/ad-media/ad-media-model';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatCount, formatDate, formatNumber, formatOfferCounts } from '@/lib/format';
 import { LevelBadge } from './level-badge';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
@@ -19,7 +19,10 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** An offer and why it is scaling: every number comes from the ads in the library. */
+/**
+ * An offer and why it is scaling: every number comes from the ads in the library, its scale from
+ * independent creatives and pages (the escalation score's measures), not from cloned ads.
+ */
 export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?: ReactNode }) {
   const niche = nicheLabel(offer.niche);
   return (
@@ -47,6 +50,10 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
         <Text size="sm" c="dimmed" truncate>
           {offer.landing_domain} · {offer.top_page_name}
         </Text>
+        {/* The offer page's own line: a creative cloned under many ads or pages counts once. */}
+        <Text size="sm" fw={500}>
+          {formatOfferCounts(offer.totals)}
+        </Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" w={110}>
             Escala {offer.score}/100
@@ -58,13 +65,13 @@ export function OfferCard({ offer, actions }: { offer: EscalatedOffer; actions?:
           />
         </Group>
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-          <Stat label="Anúncios ativos" value={formatNumber(offer.stats.active_ads)} />
+          <Stat label="Criativos ativos" value={formatNumber(offer.stats.active_creatives)} />
           <Stat label="Páginas anunciando" value={formatNumber(offer.stats.distinct_pages)} />
           <Stat label="Mais antigo no ar" value={`${offer.stats.max_days_running} dias`} />
           <Stat label="Novos em 7 dias" value={formatNumber(offer.stats.new_ads_7d)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {formatNumber(offer.stats.total_ads)} anúncios no total · visto pela última vez em{' '}
+          {formatCount(offer.stats.active_ads, 'anúncio ativo', 'anúncios ativos')} · visto pela última vez em{' '}
           {formatDate(offer.stats.last_seen_at)}
         </Text>
         <Group gap="xs" wrap="nowrap" justify="space-between">

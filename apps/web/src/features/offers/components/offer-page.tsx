@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { ExternalButton } from '@/components/external-button';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatOfferCounts } from '@/lib/format';
 import { useOfferPage } from '../api/get-offer-page';
 import { OfferCreativeGrid } from './offer-creative-grid';
 import { OfferCreativeModal } from './offer-creative-modal';
@@ -66,9 +66,7 @@ export function OfferPage({ domain, days, onDays }: OfferPageProps) {
             <Group gap="xs">
               <Badge variant="light">{nicheLabel(offer.niche)}</Badge>
               <Text c="dimmed" size="sm">
-                {formatCount(stats.total_ads, 'anúncio', 'anúncios')} ·{' '}
-                {formatCount(stats.creatives, 'criativo', 'criativos')} ·{' '}
-                {formatCount(stats.pages, 'página', 'páginas')}
+                {formatOfferCounts({ ads: stats.total_ads, creatives: stats.creatives, pages: stats.pages })}
               </Text>
             </Group>
             <Text c="dimmed" size="sm">

@@ -42,7 +42,7 @@ export function OffersPage({
     <Stack gap="lg">
       <PageHeader
         title="Ofertas Escaladas"
-        description="Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios anúncios: quantos estão ativos, quantas páginas anunciam, há quanto tempo e quantos surgiram nos últimos 7 dias."
+        description="Ofertas que muitos anúncios estão empurrando agora, aprovadas pela equipe. A escala vem dos próprios anúncios: quantos criativos diferentes estão ativos (um criativo copiado por várias páginas conta uma vez), quantas páginas anunciam, há quanto tempo e quantos anúncios surgiram nos últimos 7 dias."
       />
 
       <OffersSummaryCards summary={summary} />
