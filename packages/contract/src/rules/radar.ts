@@ -84,19 +84,27 @@ const DAY_MS = 86_400_000;
  * every word of the term appears in the ad's page name or texts (case and accents ignored; the
  * search's Portuguese stemming is not applied), and every filter holds.
  */
-export const matchesSearchRule = (rule: SearchRule, ad: MatchableAd, now = new Date()): boolean => {
+export const matchesSearchRule = (rule: SearchRule, ad: MatchableAd, now = new Date()): boolean =>
+  matchesPrepared(rule, prepareAd(ad), now);
+
+/** An ad with its texts folded once (case, accents), for matching many searches against it. */
+export interface PreparedAd extends MatchableAd {
+  plainAll: string;
+  plainPageName: string;
+}
+export const prepareAd = (ad: MatchableAd): PreparedAd => ({
+  ...ad,
+  plainAll: plainText([ad.pageName, ...ad.texts].join(' \n ')),
+  plainPageName: plainText(ad.pageName),
+});
+
+const termWords = (term: string) => plainText(term).split(/\s+/).filter(Boolean);
+
+/** matchesSearchRule over an ad prepared once (prepareAd): a batch is matched against many searches. */
+export const matchesPrepared = (rule: SearchRule, ad: PreparedAd, now = new Date()): boolean => {
   const term = rule.q?.trim();
-  if (term) {
-    const haystack = plainText([ad.pageName, ...ad.texts].join(' \n '));
-    if (
-      !plainText(term)
-        .split(/\s+/)
-        .filter(Boolean)
-        .every((word) => haystack.includes(word))
-    )
-      return false;
-  }
-  if (rule.page_name && !plainText(ad.pageName).includes(plainText(rule.page_name))) return false;
+  if (term && !termWords(term).every((word) => ad.plainAll.includes(word))) return false;
+  if (rule.page_name && !ad.plainPageName.includes(plainText(rule.page_name))) return false;
   if (rule.niche && ad.niche !== rule.niche) return false;
   if (rule.platform && !ad.publisherPlatforms.includes(rule.platform)) return false;
   if (rule.media_type && ad.mediaType !== rule.media_type) return false;

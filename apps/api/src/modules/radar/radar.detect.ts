@@ -4,7 +4,8 @@ import {
   escalationScore,
   levelRank,
   type MatchableAd,
-  matchesSearchRule,
+  matchesPrepared,
+  prepareAd,
   RADAR_NEW_ADS_WINDOW_HOURS,
   type SearchRule,
 } from '@sniperads/contract';
@@ -125,10 +126,10 @@ export const scanBatch = async (db: DbOrTx, due: RadarDue, now = new Date()) => 
     add(byPage, ad.page_id, ad);
   }
   const bySearch = new Map<string, BatchAdRow[]>();
-  const shapes = ads.map((a) => [a, matchable(a)] as const);
+  const shapes = ads.map((a) => [a, prepareAd(matchable(a))] as const);
   for (const { key, search } of await followedSearches(db)) {
     const rule = search as SearchRule;
-    for (const [ad, shape] of shapes) if (matchesSearchRule(rule, shape, now)) add(bySearch, key, ad);
+    for (const [ad, shape] of shapes) if (matchesPrepared(rule, shape, now)) add(bySearch, key, ad);
   }
   const follows = await followsFor(db, {
     domains: [...byDomain.keys()],

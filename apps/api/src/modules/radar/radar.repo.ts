@@ -192,8 +192,10 @@ export const followsFor = async (
 
 /**
  * Records what a batch matched, once per (follow, ad, event). A new ad's page (creative) is new when
- * no earlier ad of the offer or advertiser had it (a search: no earlier hit of the follow).
- * Answers the hits actually added: a re-ingest adds none.
+ * no earlier ad of the offer or advertiser had it, worked out once per offer or advertiser and ad
+ * however many follow it (a search: no earlier hit of the follow). Pairs already recorded are
+ * skipped first, so a re-ingest costs one primary-key probe per pair and adds nothing.
+ * Answers the hits actually added.
  */
 export const insertHits = async (
   db: DbOrTx,
@@ -203,26 +205,49 @@ export const insertHits = async (
   if (hits.length === 0) return [];
   return rowsOf<{ follow_id: string; event: 'new' | 'stopped' }>(
     await db.execute(sql`
+      with m as (
+        select * from unnest(${uuids(hits.map((h) => h.followId))}, ${uuids(hits.map((h) => h.adId))},
+          ${texts(hits.map((h) => h.event))}) as m(follow_id, ad_id, event)
+      ), batch as materialized (
+        select a.id, a.page_id, a.created_at, ad_creative_key(a) as creative_key from advertisements a
+        where a.id = any(${uuids([...new Set(hits.map((h) => h.adId))])})
+      ), fresh as materialized (
+        select m.follow_id, m.ad_id, m.event, f.kind, f.key, b.page_id, b.created_at, b.creative_key
+        from m
+        join radar_follows f on f.id = m.follow_id
+        join batch b on b.id = m.ad_id
+        where not exists (select 1 from radar_hits h
+          where h.follow_id = m.follow_id and h.advertisement_id = m.ad_id and h.event = m.event)
+      ), targets as (
+        select distinct kind, key, ad_id, page_id, created_at, creative_key
+        from fresh where event = 'new' and kind <> 'search'
+      ), flags as (
+        select t.kind, t.key, t.ad_id,
+          t.kind = 'offer' and not exists (select 1 from advertisements o where o.page_id = t.page_id
+            and o.landing_domain = t.key and o.created_at < t.created_at) as new_page,
+          case t.kind
+            when 'offer' then not exists (select 1 from advertisements o where o.landing_domain = t.key
+              and ad_creative_key(o) = t.creative_key and o.created_at < t.created_at)
+            else not exists (select 1 from advertisements o where o.page_id = t.key
+              and ad_creative_key(o) = t.creative_key and o.created_at < t.created_at)
+          end as new_creative
+        from targets t
+      ), seen as materialized (
+        select h.follow_id, h.page_id, h.creative_key from radar_hits h
+        where h.event = 'new'
+          and h.follow_id in (select distinct follow_id from fresh where kind = 'search' and event = 'new')
+      )
       insert into radar_hits (follow_id, advertisement_id, event, page_id, creative_key, new_page, new_creative, at)
-      select f.id, a.id, m.event, a.page_id, ad_creative_key(a),
-        m.event = 'new' and case f.kind
-          when 'offer' then not exists (select 1 from advertisements o where o.page_id = a.page_id
-            and o.landing_domain = f.key and o.created_at < a.created_at)
-          when 'advertiser' then false
-          else not exists (select 1 from radar_hits h where h.follow_id = f.id and h.page_id = a.page_id)
-        end,
-        m.event = 'new' and case f.kind
-          when 'offer' then not exists (select 1 from advertisements o where o.landing_domain = f.key
-            and ad_creative_key(o) = ad_creative_key(a) and o.created_at < a.created_at)
-          when 'advertiser' then not exists (select 1 from advertisements o where o.page_id = f.key
-            and ad_creative_key(o) = ad_creative_key(a) and o.created_at < a.created_at)
-          else not exists (select 1 from radar_hits h where h.follow_id = f.id and h.creative_key = ad_creative_key(a))
-        end,
+      select x.follow_id, x.ad_id, x.event, x.page_id, x.creative_key,
+        x.event = 'new' and case when x.kind = 'search'
+          then not exists (select 1 from seen s where s.follow_id = x.follow_id and s.page_id = x.page_id)
+          else coalesce(fl.new_page, false) end,
+        x.event = 'new' and case when x.kind = 'search'
+          then not exists (select 1 from seen s where s.follow_id = x.follow_id and s.creative_key = x.creative_key)
+          else coalesce(fl.new_creative, false) end,
         ${now.toISOString()}::timestamptz
-      from unnest(${uuids(hits.map((h) => h.followId))}, ${uuids(hits.map((h) => h.adId))}, ${texts(hits.map((h) => h.event))})
-        as m(follow_id, ad_id, event)
-      join radar_follows f on f.id = m.follow_id
-      join advertisements a on a.id = m.ad_id
+      from fresh x
+      left join flags fl on fl.kind = x.kind and fl.key = x.key and fl.ad_id = x.ad_id
       on conflict do nothing
       returning follow_id, event`),
   );
