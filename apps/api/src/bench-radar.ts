@@ -92,7 +92,10 @@ const main = async () => {
         const key = pageOf(i * 11 + slot);
         return { userId, kind: 'advertiser' as const, key, label: `Loja ${key}`, minNewAds: 4 };
       }
-      const search = { q: `${SEARCH_TERMS[i % SEARCH_TERMS.length]} marca${(i * 7 + slot) % 300}x`, country: 'BR' };
+      const search = {
+        q: `${SEARCH_TERMS[i % SEARCH_TERMS.length]} marca${(i * 7 + slot) % 300}x`,
+        country: 'BR',
+      };
       return {
         userId,
         kind: 'search' as const,
