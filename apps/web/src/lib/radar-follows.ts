@@ -26,7 +26,8 @@ export const followKeyOf = (kind: FollowKind, target: string, search?: SearchRul
 /** The user's follow of this thing, if any (undefined while the radar loads). */
 export const useFollowOf = (kind: FollowKind, key: string): Follow | null | undefined => {
   const radar = useRadar();
-  if (!radar.data) return undefined;
+  // A radar that failed to load still lets the user follow (the API refuses a duplicate with 409).
+  if (!radar.data) return radar.isError ? null : undefined;
   return radar.data.follows.find((f) => f.kind === kind && f.key === key) ?? null;
 };
 
