@@ -15,6 +15,8 @@ export const radarQueryOptions = () =>
   queryOptions({
     queryKey: radarKeys.all,
     queryFn: async ({ signal }) => (await ok(radarApi.getRadar({ fetchOptions: { signal } }))).data,
+    // What changed comes from ingests nobody on this screen made: every visit reads it again.
+    staleTime: 0,
   });
 
 export const useRadar = () => useQuery(radarQueryOptions());
