@@ -28,6 +28,8 @@ import { keywordsModule } from './modules/keywords/keywords.router';
 import { mediaPlugin } from './modules/media/media.plugin';
 import { offersModule } from './modules/offers/offers.router';
 import { profileModule } from './modules/profile/profile.router';
+import { radarPlugin } from './modules/radar/radar.plugin';
+import { radarModule } from './modules/radar/radar.router';
 import { studioModule } from './modules/studio/studio.router';
 import { systemModule } from './modules/system/system.router';
 import { tokensPlugin } from './modules/tokens/tokens.plugin';
@@ -168,6 +170,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(demoLibraryPlugin);
   await app.register(nicheRederivationPlugin);
   await app.register(adLibraryPlugin);
+  // Delivery (push, e-mail) is the notifications module's: its notify is wired here at merge.
+  await app.register(radarPlugin);
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });
   await app.register(foldersModule, { config });
@@ -179,6 +183,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(adminModule, { config });
   await app.register(adsModule, { config });
   await app.register(offersModule, { config });
+  await app.register(radarModule, { config });
   await app.register(contributionsModule);
   await app.register(billingModule, { config });
   await app.register(demoLibraryModule);

@@ -16,6 +16,7 @@ import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
 import { offersContract } from './offers';
 import { profileContract } from './profile';
+import { radarContract } from './radar';
 import { studioContract } from './studio';
 import { systemContract } from './system';
 import { tokensContract } from './tokens';
@@ -41,6 +42,7 @@ export const contract = c.router(
     admin: adminContract,
     ads: adsContract,
     offers: offersContract,
+    radar: radarContract,
     contributions: contributionsContract,
     billing: billingContract,
     demoLibrary: demoLibraryContract,
@@ -69,6 +71,7 @@ export * from './keywords';
 export * from './offer-page';
 export * from './offers';
 export * from './profile';
+export * from './radar';
 export * from './rules/account-report';
 export * from './rules/activity';
 export * from './rules/ad-library-link';
@@ -89,6 +92,7 @@ export { inferNiche, NICHE_RULES_VERSION } from './rules/niche';
 export * from './rules/password';
 export * from './rules/plans';
 export * from './rules/price';
+export * from './rules/radar';
 export * from './rules/trial';
 export * from './rules/tutorials';
 export * from './studio';

@@ -9,6 +9,7 @@ import {
   keywordKeys,
   offerKeys,
   planKeys,
+  radarKeys,
   studioKeys,
   tokenKeys,
   tutorialKeys,
@@ -55,6 +56,8 @@ export const AFTER = {
   'tracked-interests-changed': [interestKeys.trackedLists(), planKeys.all],
   /** The dashboard counts favorite interests too. */
   'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all, planKeys.all],
+  /** Followed, unfollowed or opened (seen) on the radar. */
+  'radar-changed': [radarKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFTER;

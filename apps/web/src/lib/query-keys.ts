@@ -99,3 +99,8 @@ export const adminKeys = {
   contributions: (userId: string) => [...adminKeys.all, 'contributions', userId] as const,
   contributionsPage: (userId: string, page: number) => [...adminKeys.contributions(userId), page] as const,
 };
+
+/** The radar: what the user follows, what changed and the alerts (GET /radar). */
+export const radarKeys = {
+  all: ['radar'] as const,
+};

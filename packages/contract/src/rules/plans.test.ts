@@ -54,7 +54,14 @@ describe('plan limits', () => {
       folders: false,
       hiddenInterests: false,
       mediaBytes: 100 * 1024 * 1024,
+      follows: 3,
     });
+  });
+
+  it('lets the radar follow 3 on Free, 50 on Pro (and a trial), 200 on Max', () => {
+    expect(limitsFor(account({ plan: 'pro' }), now).follows).toBe(50);
+    expect(limitsFor(account({ plan: 'max' }), now).follows).toBe(200);
+    expect(limitsFor(account({ isTrial: true, trialEndsAt: inDays(1) }), now).follows).toBe(50);
   });
 
   it('gives Pro and Max unlimited favorites, folders and hidden interests', () => {

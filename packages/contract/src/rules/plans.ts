@@ -15,9 +15,14 @@ export interface PlanLimits {
   hiddenInterests: boolean;
   /** Bytes of favorites' creatives the archive keeps for the account; null is unlimited (admins). */
   mediaBytes: number | null;
+  /** How many offers, advertisers and searches the radar follows for the account. */
+  follows: number;
 }
 
 export const FREE_FAVORITES_LIMIT = 10;
+
+/** The radar's follows per plan (issue 29). */
+export const FOLLOW_LIMITS: Record<PlanId, number> = { free: 3, pro: 50, max: 200 };
 
 const MB = 1024 * 1024;
 /**
@@ -36,9 +41,22 @@ export const PLAN_LIMITS: Record<PlanId, PlanLimits> = {
     folders: false,
     hiddenInterests: false,
     mediaBytes: MEDIA_QUOTA_BYTES.free,
+    follows: FOLLOW_LIMITS.free,
   },
-  pro: { favorites: null, folders: true, hiddenInterests: true, mediaBytes: MEDIA_QUOTA_BYTES.pro },
-  max: { favorites: null, folders: true, hiddenInterests: true, mediaBytes: MEDIA_QUOTA_BYTES.max },
+  pro: {
+    favorites: null,
+    folders: true,
+    hiddenInterests: true,
+    mediaBytes: MEDIA_QUOTA_BYTES.pro,
+    follows: FOLLOW_LIMITS.pro,
+  },
+  max: {
+    favorites: null,
+    folders: true,
+    hiddenInterests: true,
+    mediaBytes: MEDIA_QUOTA_BYTES.max,
+    follows: FOLLOW_LIMITS.max,
+  },
 };
 
 export interface PlanCard {
@@ -57,14 +75,26 @@ export const PLAN_CATALOGUE: PlanCard[] = [
     name: 'Free',
     priceBRL: 0,
     tagline: 'Para conhecer a plataforma',
-    features: [`Até ${FREE_FAVORITES_LIMIT} favoritos`, 'Sem pastas', 'Sem interesses ocultos'],
+    features: [
+      `Até ${FREE_FAVORITES_LIMIT} favoritos`,
+      `Radar: segue até ${FOLLOW_LIMITS.free}`,
+      'Sem pastas',
+      'Sem interesses ocultos',
+    ],
   },
   {
     id: 'pro',
     name: 'Pro',
     priceBRL: 47,
     tagline: 'Para quem anuncia todos os dias',
-    features: ['Favoritos ilimitados', 'Pastas', 'Interesses ocultos', 'Relatórios básicos', 'Exportação'],
+    features: [
+      'Favoritos ilimitados',
+      `Radar: segue até ${FOLLOW_LIMITS.pro}`,
+      'Pastas',
+      'Interesses ocultos',
+      'Relatórios básicos',
+      'Exportação',
+    ],
     highlighted: true,
   },
   {
@@ -74,6 +104,7 @@ export const PLAN_CATALOGUE: PlanCard[] = [
     tagline: 'Para agências e times',
     features: [
       'Tudo do Pro',
+      `Radar: segue até ${FOLLOW_LIMITS.max}`,
       'API personalizada',
       'Integração avançada',
       'White-label',
@@ -124,6 +155,10 @@ export const PLAN_LIMIT_MESSAGES = {
   favorites: (limit: number) =>
     `O plano Free permite até ${limit} favoritos. Faça upgrade para o Pro para salvar mais.`,
   folders: 'O plano Free não inclui pastas. Faça upgrade para o Pro para criar pastas.',
+  follows: (limit: number, plan: PlanId) =>
+    plan === 'max'
+      ? `O plano Max permite seguir até ${limit} itens no Radar. Deixe de seguir algum para seguir outro.`
+      : `O plano ${PLAN_NAMES[plan]} permite seguir até ${limit} itens no Radar. Faça upgrade para seguir mais.`,
   hiddenInterests:
     'O plano Free não inclui interesses ocultos. Faça upgrade para o Pro para buscar e salvar interesses.',
 } as const;

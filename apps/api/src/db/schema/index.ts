@@ -16,6 +16,7 @@ export * from './outbox';
 export * from './password-resets';
 export * from './payment-events';
 export * from './pending-signups';
+export * from './radar';
 export * from './sessions';
 export * from './studio-items';
 export * from './tracked-interests';

@@ -61,6 +61,8 @@ interface Outcome {
 const writeClaims = async (tx: DbOrTx, unique: Mapped[], contributor: Contributor, now: Date) => {
   const outcome = new Map<string, Outcome>();
   const thumbnailsDue: string[] = [];
+  // Ads this batch stopped (a delivery stop time appeared): the radar's 'parou' reads them.
+  const stopped: string[] = [];
   const claims: NewClaim[] = [];
   const observations: ObservationInput[] = [];
   const contributorKey = keyOf(contributor);
@@ -134,13 +136,14 @@ const writeClaims = async (tx: DbOrTx, unique: Mapped[], contributor: Contributo
     if (effect.length > 0) await updateAd(tx, row.id, changes);
     else untouched.push(row.id);
     if (changes.thumbnailStatus === 'pending') thumbnailsDue.push(row.id);
+    if (changes.adDeliveryStopTime && row.adDeliveryStopTime === null) stopped.push(row.id);
     outcome.set(row.adArchiveId, { id: row.id, status: effect.length > 0 ? 'updated' : 'unchanged' });
     record(m, row.id, false, effect, repeated ? null : hash);
   }
   await touchAds(tx, untouched);
   await insertClaims(tx, claims);
   await recordObservations(tx, observations);
-  return { outcome, thumbnailsDue };
+  return { outcome, thumbnailsDue, stopped };
 };
 
 /**
@@ -152,16 +155,23 @@ export const ingestAds = async (
   items: unknown[],
   contributor: Contributor = SYSTEM_CONTRIBUTOR,
   now = new Date(),
-): Promise<AdIngestSummary & { thumbnailsDue: string[]; clustersDue: string[] }> => {
+): Promise<
+  AdIngestSummary & {
+    thumbnailsDue: string[];
+    clustersDue: string[];
+    /** What the radar matches (app.radar.kick): ads this batch created and ads it stopped. */
+    radarDue: { created: string[]; stopped: string[] };
+  }
+> => {
   const { results, mapped: all } = await mapAll(items);
   const mapped = plausibleOnly(all, results, now);
   // The same ad twice in one batch: the last copy wins, earlier copies are reported unchanged.
   const last = new Map(mapped.map((m) => [m.ad.ad_archive_id, m]));
   const unique = [...last.values()];
-  const { outcome, thumbnailsDue } =
+  const { outcome, thumbnailsDue, stopped } =
     unique.length > 0
       ? await db.transaction((tx) => writeClaims(tx, unique, contributor, now))
-      : { outcome: new Map<string, Outcome>(), thumbnailsDue: [] };
+      : { outcome: new Map<string, Outcome>(), thumbnailsDue: [], stopped: [] };
 
   for (const m of mapped) {
     const saved = outcome.get(m.ad.ad_archive_id);
@@ -190,5 +200,9 @@ export const ingestAds = async (
     // Written ads whose texts or grouping may have moved their cluster: the caller queues them
     // (app.clusters.kick); those waiting for a thumbnail are assigned once it is archived.
     clustersDue: [...outcome.values()].filter((o) => o.status !== 'unchanged').map((o) => o.id),
+    radarDue: {
+      created: [...outcome.values()].filter((o) => o.status === 'created').map((o) => o.id),
+      stopped,
+    },
   };
 };

@@ -90,6 +90,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
             adsWritten();
             app.thumbnails.kick(due.thumbnails);
             app.clusters.kick(due.clusters);
+            app.radar.kick(due.radar);
           },
         },
       );
@@ -109,7 +110,7 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       // Per-account pacing protects the shared library from one runaway extension (admins' own
       // sessions, the admin import and the Meta connector run server-side and are not paced).
       if (request.auth?.kind === 'token' || !user.isAdmin) await limiter.take(user.id, body.ads);
-      const { thumbnailsDue, clustersDue, ...summary } = await ingestAds(app.db, body.ads, {
+      const { thumbnailsDue, clustersDue, radarDue, ...summary } = await ingestAds(app.db, body.ads, {
         source: tokenId ? 'extension' : 'admin',
         userId: user.id,
         tokenId,
@@ -121,6 +122,8 @@ export const adsModule = async (app: FastifyInstance, { config }: { config: Conf
       // Shared fairly between accounts: one account's slow image hosts never hold another's.
       app.thumbnails.kick(thumbnailsDue, user.id);
       app.clusters.kick(clustersDue);
+      // Follows are matched after the answer, in the background (modules/radar).
+      app.radar.kick(radarDue);
       return {
         status: 200,
         body: {

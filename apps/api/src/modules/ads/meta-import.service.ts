@@ -27,7 +27,14 @@ export const importFromMeta = async (
   input: MetaImportOptions,
   clientOptions: { sleep?: (ms: number) => Promise<void>; baseDelayMs?: number } = {},
   /** The admin who ran it (the observation's who) and what to do with ads whose thumbnail is due. */
-  run: { userId?: string | null; onSaved?: (due: { thumbnails: string[]; clusters: string[] }) => void } = {},
+  run: {
+    userId?: string | null;
+    onSaved?: (due: {
+      thumbnails: string[];
+      clusters: string[];
+      radar: { created: string[]; stopped: string[] };
+    }) => void;
+  } = {},
 ) => {
   if (!config.meta.accessToken) {
     throw new AppError(
@@ -51,7 +58,11 @@ export const importFromMeta = async (
         ads.map((ad) => ({ ...ad, ad_reached_countries: query.ad_reached_countries })),
         { source: 'meta', userId: run.userId ?? null, tokenId: null, trusted: true },
       );
-      run.onSaved?.({ thumbnails: summary.thumbnailsDue, clusters: summary.clustersDue });
+      run.onSaved?.({
+        thumbnails: summary.thumbnailsDue,
+        clusters: summary.clustersDue,
+        radar: summary.radarDue,
+      });
       totals.pages += 1;
       totals.received += ads.length;
       totals.created += summary.created;

@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconKey,
   IconLayoutDashboard,
+  IconRadar,
   IconRocket,
   IconSchool,
   IconSearch,
@@ -47,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/', icon: IconLayoutDashboard, group: 'main', audience: 'user', exact: true },
   { label: 'Mineração', to: '/mineracao', icon: IconSearch, group: 'main', audience: 'user' },
   { label: 'Ofertas Escaladas', to: '/ofertas-escaladas', icon: IconRocket, group: 'main', audience: 'user' },
+  { label: 'Radar', to: '/radar', icon: IconRadar, group: 'main', audience: 'user' },
   {
     label: 'Interesses Oculto',
     to: '/interesses-oculto',

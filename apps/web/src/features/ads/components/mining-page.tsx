@@ -8,12 +8,19 @@ import { FolderTargetChip } from '@/components/folder-target-chip';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination/pagination';
 import { Later } from '@/components/progressive';
+import { FollowButton } from '@/components/radar/follow-button';
 import { errorMessage } from '@/lib/api-error';
 import type { SearchChange } from '@/lib/search-params';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { useSearchAdGroups } from '../api/search-ad-groups';
 import { useSearchAds } from '../api/search-ads';
-import { activeFilterCount, groupsByOffer, type MiningSearch, toApiQuery } from '../model/mining-search';
+import {
+  activeFilterCount,
+  filtersOf,
+  groupsByOffer,
+  type MiningSearch,
+  toApiQuery,
+} from '../model/mining-search';
 import { AdResults } from './ad-results';
 import { MiningResultsBar } from './mining-results-bar';
 import { MiningSearchBar } from './mining-search-bar';
@@ -45,6 +52,9 @@ export function MiningPage({
       <PageHeader
         title="Mineração de Anúncios"
         description="Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando."
+        actions={
+          <FollowButton kind="search" search={{ ...filtersOf(params), q: params.q }} disabled={!hasQuery} />
+        }
       />
 
       <FolderTargetChip onClear={() => onParams({ pasta: undefined })} />

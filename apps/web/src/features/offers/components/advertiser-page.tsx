@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ExternalButton } from '@/components/external-button';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { FollowButton } from '@/components/radar/follow-button';
 import { AnchorLink } from '@/components/router-links';
 import { formatCount } from '@/lib/format';
 import { useAdvertiserPage } from '../api/get-advertiser-page';
@@ -44,9 +45,12 @@ export function AdvertiserPage({ pageId }: { pageId: string }) {
         title={advertiser.page_name}
         description={`${formatCount(stats.total_ads, 'anúncio', 'anúncios')} · ${formatCount(stats.active_ads, 'ativo', 'ativos')} · ${formatCount(stats.offers, 'oferta', 'ofertas')}`}
         actions={
-          <ExternalButton href={advertiser.library_url} rightSection={<IconExternalLink size={16} />}>
-            Ver na Biblioteca de Anúncios
-          </ExternalButton>
+          <>
+            <FollowButton kind="advertiser" target={advertiser.page_id} />
+            <ExternalButton href={advertiser.library_url} rightSection={<IconExternalLink size={16} />}>
+              Ver na Biblioteca de Anúncios
+            </ExternalButton>
+          </>
         }
       />
       <Stack gap="sm">

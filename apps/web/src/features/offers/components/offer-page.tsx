@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { ExternalButton } from '@/components/external-button';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { FollowButton } from '@/components/radar/follow-button';
 import { formatCount, formatDate, formatOfferCounts } from '@/lib/format';
 import { useOfferPage } from '../api/get-offer-page';
 import { OfferCreativeGrid } from './offer-creative-grid';
@@ -77,6 +78,7 @@ export function OfferPage({ domain, days, onDays }: OfferPageProps) {
         }
         actions={
           <>
+            <FollowButton kind="offer" target={offer.landing_domain} />
             <ExternalButton
               href={offer.landing_url}
               variant="light"

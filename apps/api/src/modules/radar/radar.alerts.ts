@@ -1,0 +1,77 @@
+import {
+  type AlertFacts,
+  alertText,
+  type FollowKind,
+  followUrl,
+  RADAR_NEW_ADS_WINDOW_HOURS,
+  type SearchRule,
+} from '@sniperads/contract';
+import type { NewAlert } from './radar.repo';
+
+/**
+ * What the radar hands to delivery for every new alert: the shape of `app.notifications.notify`
+ * (push and e-mail per the user's settings, built by the notifications module).
+ */
+export interface NotifyItem {
+  userId: string;
+  title: string;
+  body: string;
+  url: string;
+  imageUrl?: string | null;
+  dedupeKey: string;
+}
+export type Deliver = (items: NotifyItem[]) => Promise<void>;
+export const noDelivery: Deliver = async () => {};
+
+export interface AlertedFollow {
+  id: string;
+  userId: string;
+  kind: FollowKind;
+  key: string;
+  label: string;
+  /** A followed search's stored query (its link). */
+  search: Record<string, unknown> | null;
+}
+
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+const urlOf = (f: AlertedFollow) => followUrl(f.kind, f.key, f.search as SearchRule | null);
+
+/**
+ * An alert for a follow, with its pt-BR text, link and dedupe key: one 'novos anúncios' per follow
+ * and window, one 'escalando' per follow, level and UTC day, one 'parou' per follow and UTC day.
+ */
+export const buildAlert = (
+  f: AlertedFollow,
+  facts: Omit<AlertFacts, 'kind' | 'label'>,
+  now: Date,
+): NewAlert => {
+  const windowHours = facts.windowHours ?? RADAR_NEW_ADS_WINDOW_HOURS;
+  const dedupeKey =
+    facts.rule === 'new_ads'
+      ? `new_ads:${f.id}:${Math.floor(now.getTime() / (windowHours * 3_600_000))}`
+      : facts.rule === 'scaling'
+        ? `scaling:${f.id}:${facts.level ?? ''}:${utcDay(now)}`
+        : `stopped:${f.id}:${utcDay(now)}`;
+  return {
+    userId: f.userId,
+    followId: f.id,
+    rule: facts.rule,
+    dedupeKey,
+    ...alertText({ ...facts, windowHours, kind: f.kind, label: f.label }),
+    url: urlOf(f),
+  };
+};
+
+/** The raised alerts as delivery takes them. */
+export const toNotifyItems = (alerts: Pick<NewAlert, 'userId' | 'title' | 'body' | 'url' | 'dedupeKey'>[]) =>
+  alerts.map(
+    (a): NotifyItem => ({
+      userId: a.userId,
+      title: a.title,
+      body: a.body,
+      url: a.url,
+      imageUrl: null,
+      dedupeKey: a.dedupeKey,
+    }),
+  );

@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import type { FollowKind, SearchRule } from '@sniperads/contract/rules/radar';
+import { IconRadar, IconRadarOff } from '@tabler/icons-react';
+import { followKeyOf, useFollow, useFollowOf, useUnfollow } from '@/lib/radar-follows';
+
+/**
+ * 'Seguir' / 'Deixar de seguir' on the radar, for an offer (its domain), an advertiser (its page
+ * id) or a search (Mineração's term and filters). Shared by the offer, advertiser and Mineração
+ * screens; the Radar screen lists what it follows.
+ */
+export function FollowButton({
+  kind,
+  target = '',
+  search,
+  disabled,
+}: {
+  kind: FollowKind;
+  target?: string;
+  search?: SearchRule;
+  disabled?: boolean;
+}) {
+  const current = useFollowOf(kind, followKeyOf(kind, target, search));
+  const follow = useFollow();
+  const unfollow = useUnfollow();
+  const busy = follow.isPending || unfollow.isPending;
+  if (current)
+    return (
+      <Button
+        variant="light"
+        leftSection={<IconRadarOff size={16} />}
+        loading={busy}
+        onClick={() => unfollow.mutate(current.id)}
+      >
+        Deixar de seguir
+      </Button>
+    );
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconRadar size={16} />}
+      loading={busy || current === undefined}
+      disabled={disabled}
+      onClick={() => follow.mutate(kind === 'search' ? { kind, search: search ?? {} } : { kind, target })}
+    >
+      Seguir
+    </Button>
+  );
+}
