@@ -140,6 +140,15 @@ export interface Config {
   };
   /** AI chat the Studio opens; `{prompt}` is replaced by the URL-encoded prompt. */
   aiChatUrlTemplate: string;
+  /**
+   * Web push and alert e-mails (modules/notifications). `vapid` null: the pair is generated once
+   * and kept in the database (server_keys), shared by every replica.
+   */
+  notifications: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    vapidSubject: string;
+    digestHour: number;
+  };
 }
 
 /** Keeps one generated secret per data dir so sessions survive restarts. */
@@ -150,6 +159,14 @@ const persistedSecret = (dataDir: string, name: string) => {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+};
+
+const vapidKeys = (e: z.output<typeof EnvSchema>) => {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return null;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
 };
 
 const s3Config = (e: z.output<typeof EnvSchema>): S3Config | null => {
@@ -272,6 +289,13 @@ export const loadConfig = (
       retryIntervalSeconds: e.MEDIA_RETRY_INTERVAL_SECONDS,
     },
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
+    notifications: {
+      vapid: vapidKeys(e),
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (e.APP_URL?.startsWith('https://') ? e.APP_URL : `mailto:${e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL}`),
+      digestHour: e.DIGEST_HOUR,
+    },
     ...overrides,
   };
 };
