@@ -27,7 +27,10 @@ export const browserKeys = () => {
       const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-      const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+      const padded = Buffer.concat([
+        decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+        decipher.final(),
+      ]);
       // The last record ends with the delimiter 0x02 and zero padding.
       let end = padded.length - 1;
       while (end >= 0 && padded[end] === 0) end--;
@@ -36,7 +39,6 @@ export const browserKeys = () => {
     },
   };
 };
-
 
 export interface ReceivedPush {
   path: string;

@@ -7,6 +7,7 @@ import {
   folderKeys,
   interestKeys,
   keywordKeys,
+  notificationKeys,
   offerKeys,
   planKeys,
   studioKeys,
@@ -53,6 +54,8 @@ export const AFTER = {
   'tracked-interests-changed': [interestKeys.trackedLists(), planKeys.all],
   /** The dashboard counts favorite interests too. */
   'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all, planKeys.all],
+  /** A switch, the e-mail mode, or a push device added or removed (subscribing turns push on). */
+  'notifications-changed': [notificationKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFTER;

@@ -48,9 +48,7 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_user_id_dedupe_key_idx').on(t.userId, t.dedupeKey),
-    index('notification_deliveries_pending_digest_idx')
-      .on(t.createdAt)
-      .where(sql`${t.pendingDigest}`),
+    index('notification_deliveries_pending_digest_idx').on(t.createdAt).where(sql`${t.pendingDigest}`),
     index('notification_deliveries_created_at_idx').on(t.createdAt),
   ],
 );

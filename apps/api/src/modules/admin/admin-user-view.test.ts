@@ -32,7 +32,13 @@ const row = (over: Partial<UserRow>): UserRow => ({
   updatedAt: now,
   ...over,
 });
-const stats = { totalFavorites: 0, totalFolders: 0, totalFavoriteInterests: 0, totalAdsSaved: 0, pushDevices: 2 };
+const stats = {
+  totalFavorites: 0,
+  totalFolders: 0,
+  totalFavoriteInterests: 0,
+  totalAdsSaved: 0,
+  pushDevices: 2,
+};
 
 describe('admin view of a user at a fixed clock', () => {
   it('counts trial days left, and none without a trial', () => {

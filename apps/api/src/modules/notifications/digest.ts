@@ -13,7 +13,12 @@ export const DELIVERY_RETENTION_DAYS = 90;
 
 /** The latest digest moment at or before `now`: `hour` o'clock, Brasília time. */
 export const digestCutoff = (now: Date, hour: number) => {
-  const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour + BRASILIA_OFFSET_HOURS);
+  const base = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    hour + BRASILIA_OFFSET_HOURS,
+  );
   let cutoff = base;
   while (cutoff > now.getTime()) cutoff -= DAY_MS;
   while (cutoff + DAY_MS <= now.getTime()) cutoff += DAY_MS;
@@ -42,7 +47,9 @@ export const runDigest = async (deps: DigestDeps, now: Date) => {
     if (!(await repo.tryDigestLock(tx))) return 0;
     const rows = await repo.pendingDigest(tx, cutoff);
     if (rows.length === 0) return 0;
-    const users = new Map((await deps.users.findByIds([...new Set(rows.map((r) => r.userId))], tx)).map((u) => [u.id, u]));
+    const users = new Map(
+      (await deps.users.findByIds([...new Set(rows.map((r) => r.userId))], tx)).map((u) => [u.id, u]),
+    );
     const byUser = new Map<string, typeof rows>();
     for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
     let mails = 0;
@@ -50,7 +57,9 @@ export const runDigest = async (deps: DigestDeps, now: Date) => {
       const user = users.get(userId);
       // Settings changed since: an account that turned e-mail off gets nothing.
       if (!user?.notificationsEnabled || !user.emailNotificationsEnabled) continue;
-      await deps.outbox.enqueue(digestMail(user, alerts, deps.appUrl, deps.unsubscribeUrl(userId), now), { tx });
+      await deps.outbox.enqueue(digestMail(user, alerts, deps.appUrl, deps.unsubscribeUrl(userId), now), {
+        tx,
+      });
       mails++;
     }
     await repo.clearPendingDigest(

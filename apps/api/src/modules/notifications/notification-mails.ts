@@ -26,7 +26,12 @@ const footer = (unsubscribeUrl: string) => [
   'Você também pode mudar isso em Meu Perfil → Notificações.',
 ];
 
-export const alertMail = (user: Recipient, alert: AlertLine, appUrl: string, unsubscribeUrl: string): Mail => ({
+export const alertMail = (
+  user: Recipient,
+  alert: AlertLine,
+  appUrl: string,
+  unsubscribeUrl: string,
+): Mail => ({
   to: user.email,
   subject: `SniperAds — ${alert.title}`.slice(0, 200),
   text: [
@@ -57,7 +62,9 @@ export const digestMail = (
   text: [
     `Olá, ${user.name}!`,
     '',
-    alerts.length === 1 ? 'Este é o alerta desde o último resumo:' : `Estes são os ${alerts.length} alertas desde o último resumo:`,
+    alerts.length === 1
+      ? 'Este é o alerta desde o último resumo:'
+      : `Estes são os ${alerts.length} alertas desde o último resumo:`,
     '',
     ...alerts.flatMap((a) => [
       `• ${a.createdAt ? `${timeOf(a.createdAt)} — ` : ''}${a.title}`,

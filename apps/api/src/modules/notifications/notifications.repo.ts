@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DIGEST_LOCK_KEY } from '../../db/advisory-locks';
 import type { DbOrTx } from '../../db/client';
 import {
   type NotificationDeliveryRow,
@@ -6,7 +7,6 @@ import {
   pushSubscriptions,
   serverKeys,
 } from '../../db/schema';
-import { DIGEST_LOCK_KEY } from '../../db/advisory-locks';
 import { rowsOf } from '../../db/sql';
 
 /** Push devices, alert records (dedupe + digest) and generated server keys. */
@@ -36,7 +36,14 @@ export const countDevices = async (db: DbOrTx, userIds: string[]) => {
 /** The browser's subscription belongs to whoever subscribed it last (the endpoint is unique). */
 export const upsertDevice = async (
   db: DbOrTx,
-  values: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null; deviceLabel: string },
+  values: {
+    userId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+    deviceLabel: string;
+  },
 ) => {
   const [row] = await db
     .insert(pushSubscriptions)
@@ -69,7 +76,10 @@ export const deleteDevicesById = async (db: DbOrTx, ids: string[]) => {
 
 export const markDevicesDelivered = async (db: DbOrTx, ids: string[]) => {
   if (ids.length) {
-    await db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()` }).where(inArray(pushSubscriptions.id, ids));
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: sql`now()` })
+      .where(inArray(pushSubscriptions.id, ids));
   }
 };
 
@@ -105,12 +115,17 @@ export const clearPendingDigest = async (db: DbOrTx, ids: string[]) => {
 export const pruneDeliveries = (db: DbOrTx, before: Date) =>
   db
     .delete(notificationDeliveries)
-    .where(and(lt(notificationDeliveries.createdAt, before), eq(notificationDeliveries.pendingDigest, false)));
+    .where(
+      and(lt(notificationDeliveries.createdAt, before), eq(notificationDeliveries.pendingDigest, false)),
+    );
 
 /** The stored key, or `value` stored now if none was (the first replica's value wins). */
 export const keepServerKey = async (db: DbOrTx, name: string, value: string) => {
   await db.insert(serverKeys).values({ name, value }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, name));
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, name));
   return row!.value;
 };
 

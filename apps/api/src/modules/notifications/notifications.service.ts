@@ -229,7 +229,17 @@ export const createNotificationsService = ({ db, users, outbox, log, config }: N
 
     /** Queues the daily digest e-mails that are due (the timer calls it; tests pass `now`). */
     runDigest: (now = new Date()) =>
-      runDigest({ db, users, outbox, appUrl: config.appUrl, digestHour: config.notifications.digestHour, unsubscribeUrl }, now),
+      runDigest(
+        {
+          db,
+          users,
+          outbox,
+          appUrl: config.appUrl,
+          digestHour: config.notifications.digestHour,
+          unsubscribeUrl,
+        },
+        now,
+      ),
   };
 };
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

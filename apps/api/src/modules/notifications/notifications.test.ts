@@ -30,7 +30,9 @@ const subscribeBrowser = async (session: UserSession, prefix = '/push/') => {
   const keys = browserKeys();
   const endpoint = push.endpoint(`${prefix}${++n}`);
   const device = expectStatus(
-    await session.api.notifications.subscribePush({ body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } } }),
+    await session.api.notifications.subscribePush({
+      body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    }),
     200,
   ).data;
   const received = () => push.received.filter((r) => endpoint.endsWith(r.path));
@@ -60,11 +62,18 @@ describe('notification settings', () => {
       email_mode: 'immediate',
     });
     const saved = expectStatus(
-      await me.api.notifications.updateNotificationSettings({ body: { email_mode: 'daily', push_enabled: true } }),
+      await me.api.notifications.updateNotificationSettings({
+        body: { email_mode: 'daily', push_enabled: true },
+      }),
       200,
     );
     expect(saved.message).toBe(NOTIFICATION_MESSAGES.saved);
-    expect(saved.data).toEqual({ enabled: true, email_enabled: true, push_enabled: true, email_mode: 'daily' });
+    expect(saved.data).toEqual({
+      enabled: true,
+      email_enabled: true,
+      push_enabled: true,
+      email_mode: 'daily',
+    });
     const refused = await me.api.notifications.updateNotificationSettings({
       // @ts-expect-error a value the contract does not allow
       body: { email_mode: 'weekly' },
@@ -102,14 +111,21 @@ describe('push devices', () => {
     });
     const device = expectStatus(res, 200).data;
     expect(device.label).toBe('Chrome no Android');
-    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.push_enabled).toBe(true);
+    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.push_enabled).toBe(
+      true,
+    );
     const listed = expectStatus(await me.api.notifications.getPushDevices(), 200).data;
     expect(listed.map((d) => d.id)).toEqual([device.id]);
 
     const admin = await userSession(t, { role: 'admin' });
-    expect(expectStatus(await admin.api.admin.getUser({ params: { id: me.user.id } }), 200).data.push_devices).toBe(1);
+    expect(
+      expectStatus(await admin.api.admin.getUser({ params: { id: me.user.id } }), 200).data.push_devices,
+    ).toBe(1);
 
-    const removed = expectStatus(await me.api.notifications.removePushDevice({ params: { id: device.id } }), 200);
+    const removed = expectStatus(
+      await me.api.notifications.removePushDevice({ params: { id: device.id } }),
+      200,
+    );
     expect(removed.message).toBe(NOTIFICATION_MESSAGES.deviceRemoved);
     expect(expectStatus(await me.api.notifications.getPushDevices(), 200).data).toEqual([]);
   });
@@ -173,7 +189,10 @@ describe('notify', () => {
     expect(alive.payloads()).toHaveLength(1);
     const left = expectStatus(await me.api.notifications.getPushDevices(), 200).data;
     expect(left.map((d) => d.id)).toEqual([alive.device.id]);
-    const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, gone.device.id));
+    const rows = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, gone.device.id));
     expect(rows).toEqual([]);
   });
 
@@ -248,7 +267,11 @@ describe('unsubscribe link', () => {
   it('turns alert e-mails off without a login, from the link in the e-mail', async () => {
     const me = await userSession(t);
     await t.app.notifications.notify([alert(me.user.id, 'u:1')]);
-    const [mail] = await until('the alert e-mail is queued', () => mailsTo(me.user.email), (m) => m.length === 1);
+    const [mail] = await until(
+      'the alert e-mail is queued',
+      () => mailsTo(me.user.email),
+      (m) => m.length === 1,
+    );
     const link = /\S+\/cancelar-emails\?token=(\S+)/.exec(mail!.text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
@@ -256,7 +279,9 @@ describe('unsubscribe link', () => {
     const anonymous = testClient(t.app);
     const res = expectStatus(await anonymous.notifications.unsubscribeEmail({ body: { token } }), 200);
     expect(res.message).toBe(NOTIFICATION_MESSAGES.unsubscribed);
-    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.email_enabled).toBe(false);
+    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.email_enabled).toBe(
+      false,
+    );
     // A second click still says it worked.
     expect((await anonymous.notifications.unsubscribeEmail({ body: { token } })).status).toBe(200);
   });
@@ -269,7 +294,9 @@ describe('unsubscribe link', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: NOTIFICATION_MESSAGES.badUnsubscribeLink });
     expect((await anonymous.notifications.unsubscribeEmail({ body: { token: 'abc' } })).status).toBe(400);
-    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.email_enabled).toBe(true);
+    expect(expectStatus(await me.api.notifications.getNotificationSettings(), 200).data.email_enabled).toBe(
+      true,
+    );
 
     const ghost = unsubscribeToken(t.config.jwtSecret, '0190a0a0-0000-7000-8000-000000000000');
     const gone = await anonymous.notifications.unsubscribeEmail({ body: { token: ghost } });

@@ -18,7 +18,10 @@ export interface PushTarget {
 }
 
 /** 'sent'; 'gone' when the push service no longer knows the subscription (404/410); else 'failed'. */
-export type PushOutcome = { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 'failed'; reason: string };
+export type PushOutcome =
+  | { kind: 'sent' }
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; reason: string };
 
 /** The push service keeps an undelivered message this long (the phone may be off). */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -87,7 +90,8 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (list.length === 0 || list.some((a) => isBlockedAddress(a.address))) {
       return callback(new Error(`internal address refused: ${hostname}`) as NodeJS.ErrnoException, '', 4);
     }
-    if ((options as { all?: boolean }).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
+    if ((options as { all?: boolean }).all)
+      return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
     return callback(null, list[0]!.address, list[0]!.family);
   });
 };
