@@ -68,7 +68,7 @@ export const sendPush = async (
         contentEncoding: 'aes128gcm',
       },
     );
-  } catch (error) {
+  } catch {
     // Keys the browser sent that do not make a P-256 point: nothing can ever reach it.
     return { kind: 'gone', status: 0 };
   }
