@@ -26,6 +26,8 @@ import { interestListsPlugin } from './modules/interests/interests.plugin';
 import { interestsModule } from './modules/interests/interests.router';
 import { keywordsModule } from './modules/keywords/keywords.router';
 import { mediaPlugin } from './modules/media/media.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { notificationsModule } from './modules/notifications/notifications.router';
 import { offersModule } from './modules/offers/offers.router';
 import { profileModule } from './modules/profile/profile.router';
 import { radarPlugin } from './modules/radar/radar.plugin';
@@ -157,6 +159,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(auditPlugin);
   await app.register(foldersPlugin);
   await app.register(interestListsPlugin);
+  await app.register(notificationsPlugin(config));
   await app.register(authPlugin, { config });
   await app.register(redisPlugin, { config });
 
@@ -187,6 +190,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(contributionsModule);
   await app.register(billingModule, { config });
   await app.register(demoLibraryModule);
+  await app.register(notificationsModule);
   await app.register(docsModule);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -92,6 +92,14 @@ export const EnvSchema = z.object({
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   DEV_MAIL_RETENTION_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Web push (modules/notifications): the VAPID pair, base64url; both or neither (generated then). */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || /^(mailto:|https:\/\/)\S+$/i.test(v), {
+    message: 'VAPID_SUBJECT must be a mailto: or https:// URL',
+  }),
+  /** Hour of the day (Brasília time, UTC−3) the daily alert digest goes out. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   TRUST_PROXY: bool.default('false'),
   REGISTRATION_OPEN: bool.default('true'),
   BODY_LIMIT_BYTES: z.coerce

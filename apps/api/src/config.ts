@@ -151,6 +151,15 @@ export interface Config {
    * sets it: tests lower it to reach the cap with a handful of ads.
    */
   adGroupWindow: number;
+  /**
+   * Web push and alert e-mails (modules/notifications). `vapid` null: the pair is generated once
+   * and kept in the database (server_keys), shared by every replica.
+   */
+  notifications: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    vapidSubject: string;
+    digestHour: number;
+  };
 }
 
 export interface AiConfig {
@@ -169,6 +178,14 @@ const persistedSecret = (dataDir: string, name: string) => {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+};
+
+const vapidKeys = (e: z.output<typeof EnvSchema>) => {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return null;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
 };
 
 const s3Config = (e: z.output<typeof EnvSchema>): S3Config | null => {
@@ -309,6 +326,13 @@ export const loadConfig = (
     aiChatUrlTemplate: e.AI_CHAT_URL_TEMPLATE ?? DEFAULT_AI_CHAT_URL_TEMPLATE,
     ai: aiConfig(e),
     adGroupWindow: AD_GROUP_WINDOW,
+    notifications: {
+      vapid: vapidKeys(e),
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (e.APP_URL?.startsWith('https://') ? e.APP_URL : `mailto:${e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL}`),
+      digestHour: e.DIGEST_HOUR,
+    },
     ...overrides,
   };
 };

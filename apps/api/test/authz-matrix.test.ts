@@ -35,6 +35,8 @@ const PUBLIC = [
   'folders.getSharedFolder',
   // The extension package: the same for everyone, holding no secret (only this server's address).
   'extension.downloadExtension',
+  // The alert e-mail's unsubscribe link: the signed token in the body is the credential.
+  'notifications.unsubscribeEmail',
 ];
 
 /** The only routes a token reaches, and the ability each needs (docs/product-rules.md). */

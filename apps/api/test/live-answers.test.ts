@@ -90,6 +90,11 @@ beforeAll(async () => {
     audience_size_upper: 1_200_000,
   });
   await api('POST', '/api/interests/tracked', session, { nome: 'Fitness', cpmAtual: 12.5 });
+  // A browser registered for web push (its keys are only stored here, never used).
+  await api('POST', '/api/notifications/push/devices', session, {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/live-answers',
+    keys: { p256dh: 'BExamplePublicKeyOfTheBrowser', auth: 'authSecret16bytes' },
+  });
   const category = (await api('GET', '/api/tutorial-categories', session)).data[0]!;
   await api('POST', '/api/tutorial-contents', session, {
     category_id: category.id,

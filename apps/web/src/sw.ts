@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { deleteRuntimeCaches, MEDIA_CACHE, mayKeep } from './lib/pwa/caches';
+import { notificationOptions, notificationTarget, pickWindow } from './lib/pwa/push-notification';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -38,6 +39,30 @@ self.addEventListener('fetch', (event: FetchEvent) => {
       if (mayKeep(res)) void cache.put(url.pathname, res.clone());
       return res;
     }),
+  );
+});
+
+// Web push (modules/notifications on the API): show the alert; a tap focuses the app (or opens it)
+// on the alert's page.
+self.addEventListener('push', (event: PushEvent) => {
+  const { title, options } = notificationOptions(event.data?.text() ?? null);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const target = notificationTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = pickWindow(windows, self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
   );
 });
 

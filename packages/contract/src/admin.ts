@@ -55,7 +55,8 @@ export const AdminUserSchema = z.object({
     total_ads_saved: z.number().int(),
   }),
   notifications: z.object({ enabled: z.boolean(), email_enabled: z.boolean(), push_enabled: z.boolean() }),
-  profile: z.object({ has_firebase_token: z.boolean() }),
+  /** Devices of the account registered for web push (push_subscriptions). */
+  push_devices: z.number().int(),
   timestamps: z.object({ created_at: z.string(), updated_at: z.string() }),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

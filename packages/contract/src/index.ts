@@ -14,6 +14,7 @@ import { favoritesContract } from './favorites';
 import { foldersContract } from './folders';
 import { interestsContract } from './interests';
 import { adminKeywordsContract, keywordsContract } from './keywords';
+import { notificationsContract } from './notifications';
 import { offersContract } from './offers';
 import { profileContract } from './profile';
 import { radarContract } from './radar';
@@ -46,6 +47,7 @@ export const contract = c.router(
     contributions: contributionsContract,
     billing: billingContract,
     demoLibrary: demoLibraryContract,
+    notifications: notificationsContract,
   },
   { pathPrefix: API_PREFIX, strictStatusCodes: true },
 );
@@ -68,6 +70,7 @@ export * from './folders';
 export * from './ingest';
 export * from './interests';
 export * from './keywords';
+export * from './notifications';
 export * from './offer-page';
 export * from './offers';
 export * from './profile';

@@ -16,6 +16,8 @@ export const NICHE_REDERIVATION_LOCK_KEY = 737_210_006;
  * 737_210_004 is taken, per transaction, by `ad_summaries_fold()` (migration 0014): one folder of
  * the ad summaries' queue at a time.
  */
+/** Per transaction: one daily-digest run at a time across replicas (modules/notifications). */
+export const DIGEST_LOCK_KEY = 737_210_007;
 
 /** A connection of its own that keeps its session (and so its locks) until released. */
 export const lockSession = (url: string, applicationName: string, connectTimeoutMs = 10_000) =>

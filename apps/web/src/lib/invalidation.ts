@@ -7,6 +7,7 @@ import {
   folderKeys,
   interestKeys,
   keywordKeys,
+  notificationKeys,
   offerKeys,
   planKeys,
   radarKeys,
@@ -58,6 +59,8 @@ export const AFTER = {
   'favorite-interests-changed': [interestKeys.favorites(), dashboardKeys.all, planKeys.all],
   /** Followed, unfollowed or opened (seen) on the radar. */
   'radar-changed': [radarKeys.all],
+  /** A switch, the e-mail mode, or a push device added or removed (subscribing turns push on). */
+  'notifications-changed': [notificationKeys.all],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof AFTER;

@@ -85,6 +85,13 @@ export const planKeys = {
   usage: () => planKeys.all,
 };
 
+/** Notification settings and this account's push devices (/perfil, the radar). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  settings: () => [...notificationKeys.all, 'settings'] as const,
+  devices: () => [...notificationKeys.all, 'devices'] as const,
+};
+
 export const profileKeys = {
   all: ['profile'] as const,
   profile: () => profileKeys.all,

@@ -11,6 +11,7 @@ export * from './favorites';
 export * from './folders';
 export * from './interests';
 export * from './keywords';
+export * from './notifications';
 export * from './offers';
 export * from './outbox';
 export * from './password-resets';

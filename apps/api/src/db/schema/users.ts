@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@sniperads/contract';
+import { EMAIL_NOTIFICATION_MODES, PLAN_IDS } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../lib/ids';
@@ -27,7 +27,10 @@ export const users = pgTable(
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     emailNotificationsEnabled: boolean('email_notifications_enabled').notNull().default(true),
     pushNotificationsEnabled: boolean('push_notifications_enabled').notNull().default(false),
-    firebaseToken: text('firebase_token'),
+    /** Alert e-mails one by one, or gathered in the daily digest (modules/notifications). */
+    emailNotificationsMode: text('email_notifications_mode', { enum: EMAIL_NOTIFICATION_MODES })
+      .notNull()
+      .default('immediate'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +41,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_trial_ends_at_idx').on(t.trialEndsAt).where(sql`${t.isTrial}`),
     check('users_plan_check', inList(t.plan, PLAN_IDS)),
+    check('users_email_notifications_mode_check', inList(t.emailNotificationsMode, EMAIL_NOTIFICATION_MODES)),
     // A trial always knows when it ends: 'em trial' is is_trial and trial_ends_at > now (rules/trial.ts).
     check('users_trial_end_check', sql`not ${t.isTrial} or ${t.trialEndsAt} is not null`),
   ],

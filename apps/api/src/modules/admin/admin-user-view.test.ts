@@ -25,14 +25,20 @@ const row = (over: Partial<UserRow>): UserRow => ({
   notificationsEnabled: true,
   emailNotificationsEnabled: false,
   pushNotificationsEnabled: true,
-  firebaseToken: 'fcm',
+  emailNotificationsMode: 'immediate',
   emailVerifiedAt: null,
   lastActivityAt: null,
   createdAt: new Date(now.getTime() - 40 * DAY),
   updatedAt: now,
   ...over,
 });
-const stats = { totalFavorites: 0, totalFolders: 0, totalFavoriteInterests: 0, totalAdsSaved: 0 };
+const stats = {
+  totalFavorites: 0,
+  totalFolders: 0,
+  totalFavoriteInterests: 0,
+  totalAdsSaved: 0,
+  pushDevices: 2,
+};
 
 describe('admin view of a user at a fixed clock', () => {
   it('counts trial days left, and none without a trial', () => {
@@ -61,7 +67,7 @@ describe('admin view of a user at a fixed clock', () => {
       member_since_human: 'mês passado',
     });
     expect(u.notifications).toEqual({ enabled: true, email_enabled: false, push_enabled: true });
-    expect(u.profile.has_firebase_token).toBe(true);
+    expect(u.push_devices).toBe(2);
     expect(u).not.toHaveProperty('passwordHash');
   });
 });

@@ -9,6 +9,8 @@ export interface UserStats {
   totalFolders: number;
   totalFavoriteInterests: number;
   totalAdsSaved: number;
+  /** Browsers registered for web push (notifications module). */
+  pushDevices: number;
 }
 
 export const toAdminUser = (user: UserRow, stats: UserStats, now = new Date()): AdminUser => ({
@@ -44,6 +46,6 @@ export const toAdminUser = (user: UserRow, stats: UserStats, now = new Date()): 
     email_enabled: user.emailNotificationsEnabled,
     push_enabled: user.pushNotificationsEnabled,
   },
-  profile: { has_firebase_token: Boolean(user.firebaseToken) },
+  push_devices: stats.pushDevices,
   timestamps: { created_at: user.createdAt.toISOString(), updated_at: user.updatedAt.toISOString() },
 });

@@ -21,6 +21,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { FavoritesService } from '../favorites/favorites.service';
 import type { FoldersService } from '../folders/folders.service';
 import type { InterestLists } from '../interests/lists.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { TokensService } from '../tokens/tokens.service';
 import type { UsersService } from '../users/users.service';
 import { toAdminUser, type UserStats } from './admin-user-view';
@@ -37,6 +38,7 @@ export interface AdminDeps {
   favorites: Pick<FavoritesService, 'countsByUser'>;
   folders: Pick<FoldersService, 'countsByUser'>;
   interestLists: Pick<InterestLists, 'favoriteCountsByUser'>;
+  notifications: Pick<NotificationsService, 'deviceCountsByUser'>;
 }
 
 const NO_STATS: UserStats = {
@@ -44,6 +46,7 @@ const NO_STATS: UserStats = {
   totalFolders: 0,
   totalFavoriteInterests: 0,
   totalAdsSaved: 0,
+  pushDevices: 0,
 };
 
 const selfAction = (message: string) => new AppError('SELF_PROTECTED', message);
@@ -65,7 +68,7 @@ const jsonable = (input: Record<string, unknown>) =>
   );
 
 export const createAdminService = (
-  { db, users, sessions, tokens, audit, outbox, favorites, folders, interestLists }: AdminDeps,
+  { db, users, sessions, tokens, audit, outbox, favorites, folders, interestLists, notifications }: AdminDeps,
   /** The public address, for the links in the mail a password change sends. */
   appUrl: string,
   clock: () => Date = () => new Date(),
@@ -78,16 +81,18 @@ export const createAdminService = (
 
   /** Counts for a page of accounts: one grouped query per owning module, whatever the page size. */
   const statsOf = async (ids: string[]) => {
-    const [favs, folderCounts, interests] = await Promise.all([
+    const [favs, folderCounts, interests, devices] = await Promise.all([
       favorites.countsByUser(ids),
       folders.countsByUser(ids),
       interestLists.favoriteCountsByUser(ids),
+      notifications.deviceCountsByUser(ids),
     ]);
     return (id: string): UserStats => ({
       totalFavorites: favs.get(id)?.total ?? 0,
       totalFolders: folderCounts.get(id) ?? 0,
       totalFavoriteInterests: interests.get(id) ?? 0,
       totalAdsSaved: favs.get(id)?.adsSaved ?? 0,
+      pushDevices: devices.get(id) ?? 0,
     });
   };
 

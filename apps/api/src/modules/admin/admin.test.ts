@@ -105,7 +105,7 @@ describe('admin users', () => {
     expect(row).toMatchObject({
       stats: { total_favorites: 0, total_folders: 0, total_favorite_interests: 0, total_ads_saved: 0 },
       notifications: { enabled: true, email_enabled: true, push_enabled: false },
-      profile: { has_firebase_token: false },
+      push_devices: 0,
       activity: { is_active: false, last_activity_human: 'Nunca' },
     });
     expect(JSON.stringify(row)).not.toContain('argon2');

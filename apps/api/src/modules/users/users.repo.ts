@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
@@ -17,6 +17,9 @@ export const findUserById = async (db: DbOrTx, id: string) => {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 };
+
+export const findUsersByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([] as UserRow[]) : db.select().from(users).where(inArray(users.id, ids));
 
 export const insertUser = async (db: DbOrTx, values: NewUserRow) => {
   const [row] = await db.insert(users).values(values).returning();

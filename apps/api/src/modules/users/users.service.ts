@@ -35,6 +35,7 @@ export const createUsersService = (db: Db, changes: Pick<Changes, 'apply'>) => {
   return {
     findById: (id: string, tx: DbOrTx = db) => repo.findUserById(tx, id),
     findByEmail: (email: string) => repo.findUserByEmail(db, email),
+    findByIds: (ids: string[], tx: DbOrTx = db) => repo.findUsersByIds(tx, ids),
 
     create: (values: NewUserRow, { tx = db, emailTaken }: WriteOptions = {}) =>
       guardEmail(() => repo.insertUser(tx, values), emailTaken),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { PROFILE_TABS } from '@/features/profile/model/profile-tabs';
@@ -19,6 +20,7 @@ function ProfileRoute() {
   return (
     <ProfilePage
       tab={tab ?? 'perfil'}
+      notifications={<NotificationSettings />}
       onTabChange={(next) =>
         void navigate({ search: { tab: next === 'perfil' ? undefined : next }, replace: true })
       }

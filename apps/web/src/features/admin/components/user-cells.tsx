@@ -1,7 +1,7 @@
 import type { AdminUser } from '@sniperads/contract';
 import {
   IconBell,
-  IconBrandFirebase,
+  IconBellRinging,
   IconCheck,
   IconCopy,
   IconDeviceMobile,
@@ -95,12 +95,22 @@ const Flag = ({ on, label, icon }: { on: boolean; label: string; icon: ReactNode
  * measures its target when it mounts, and 60 of them on a 15-row page held its first paint back
  * by hundreds of milliseconds.
  */
+/** 'Push configurado (2 dispositivos)': devices registered in push_subscriptions. */
+export const pushConfigured = (devices: number) =>
+  devices > 0
+    ? `Push configurado (${devices} ${devices === 1 ? 'dispositivo' : 'dispositivos'})`
+    : 'Push configurado';
+
 export function NotificationsCell({ user }: { user: AdminUser }) {
   const flags = [
     { on: user.notifications.enabled, label: 'Notificações', icon: <IconBell size={14} /> },
     { on: user.notifications.email_enabled, label: 'Email', icon: <IconMail size={14} /> },
     { on: user.notifications.push_enabled, label: 'Push', icon: <IconDeviceMobile size={14} /> },
-    { on: user.profile.has_firebase_token, label: 'Token Firebase', icon: <IconBrandFirebase size={14} /> },
+    {
+      on: user.push_devices > 0,
+      label: pushConfigured(user.push_devices),
+      icon: <IconBellRinging size={14} />,
+    },
   ];
   return (
     <HoverHint label={flags.map((f) => flagText(f.label, f.on)).join(' · ')} multiline w={260}>

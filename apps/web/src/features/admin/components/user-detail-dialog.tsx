@@ -82,7 +82,10 @@ export function UserDetailDialog({ user, onClose }: { user: AdminUser | null; on
                 <Text size="xs">Email: {onOff(user.notifications.email_enabled)}</Text>
                 <Text size="xs">Push: {onOff(user.notifications.push_enabled)}</Text>
                 <Text size="xs">
-                  Token Firebase: {user.profile.has_firebase_token ? 'configurado' : 'não configurado'}
+                  Push configurado:{' '}
+                  {user.push_devices > 0
+                    ? `sim (${user.push_devices} ${user.push_devices === 1 ? 'dispositivo' : 'dispositivos'})`
+                    : 'não'}
                 </Text>
               </Stack>
             </div>
