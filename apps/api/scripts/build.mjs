@@ -12,7 +12,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts', 'bench-search': 'src/bench-search.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed.ts',
+    'bench-search': 'src/bench-search.ts',
+    'bench-scale': 'src/bench-scale.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -56,6 +56,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3291' },
     load: { type: 'string', default: '0' },
     connections: { type: 'string', default: '10' },
+    'target-ms': { type: 'string', default: '50' },
   },
   strict: false,
 });
@@ -64,8 +65,8 @@ const WARMUP = 20;
 const PORT = Number(args.port);
 const LOAD_SECONDS = Number(args.load);
 const CONNECTIONS = Number(args.connections);
-/** Issue 14's targets. */
-const TARGET_P95_MS = 50;
+/** Issue 14's targets (50 ms at 1,000,000 ads); `pnpm bench:scale` passes 100 (issue 30, 10,000,000). */
+const TARGET_P95_MS = Number(args['target-ms']);
 const TARGET_RATIO = 0.03;
 
 const percentile = (values: number[], p: number) => {
@@ -119,6 +120,8 @@ const main = async () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Pluggable: with replicas named, the same bench measures reads spread over them.
+      ...(process.env.DATABASE_READ_URLS ? { DATABASE_READ_URLS: process.env.DATABASE_READ_URLS } : {}),
       DEMO_DATA: 'false',
       ADMIN_EMAIL: 'bench-admin@sniperads.local',
       ADMIN_PASSWORD: 'BenchAdmin123',
@@ -148,7 +151,7 @@ const main = async () => {
       `PostgreSQL, ${n.toLocaleString('en-US')} ads; ${ITERATIONS} sequential requests per query (after ${WARMUP} warm-up)\n\n`,
     );
     out(
-      `| query | matches | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p95 | p95 ≤ ${TARGET_P95_MS} ms |\n|---|---|---|---|---|---|---|---|\n`,
+      `| query | matches | API p50 ms | API p95 ms | SQL p50 ms | SQL p95 ms | API/SQL p95 | p95 / ${TARGET_P95_MS} ms | p95 ≤ ${TARGET_P95_MS} ms |\n|---|---|---|---|---|---|---|---|---|\n`,
     );
     const measure = async (s: Scenario, statements: Captured, matches: string) => {
       const url = `${base}${s.path}?${new URLSearchParams(s.query)}`;
@@ -182,6 +185,7 @@ const main = async () => {
         percentile(raw, 50).toFixed(1),
         percentile(raw, 95).toFixed(1),
         (p95 / percentile(raw, 95)).toFixed(2),
+        (p95 / TARGET_P95_MS).toFixed(2),
         p95 <= TARGET_P95_MS ? 'yes' : '**no**',
       ];
       out(`| ${row.join(' | ')} |\n`);
@@ -213,7 +217,7 @@ const main = async () => {
       );
       const { meta } = result as { meta: { total: number } };
       if (approved && meta.total === 0) {
-        out(`| ${s.name} | no approved offers in this database | | | | | | |\n`);
+        out(`| ${s.name} | no approved offers in this database | | | | | | | |\n`);
         continue;
       }
       await measure(s, statements, `${meta.total.toLocaleString('en-US')} offers`);
