@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ADMIN, startApi } from './bench/api-process';
+import { startApi } from './bench/api-process';
 import { drive } from './bench/load';
 import { copyBatch, markIndexesReady, readProgress } from './bench/scale-generate';
 import { readSpread, sizesReport } from './bench/scale-report';
@@ -178,7 +178,14 @@ const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: str
   });
   try {
     const search = () =>
-      drive({ url: api.base, headers: api.headers, path: loadPath, connections: 10, duration: LOAD_SECONDS });
+      drive({
+        url: api.base,
+        headers: api.headers,
+        path: loadPath,
+        connections: 10,
+        duration: LOAD_SECONDS,
+        pid: api.child.pid,
+      });
     await drive({ url: api.base, headers: api.headers, path: loadPath, connections: 10, duration: 2 });
     const spread = await readSpread(url);
     const alone = await search();
@@ -203,9 +210,7 @@ const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: str
     searching = false;
     await ingesting;
     const seconds = (Date.now() - started) / 1000;
-    out(
-      `\nSearch mix under load (${ADMIN.email}; answer cache off; 10 connections × ${LOAD_SECONDS} s), ${stamp()}\n\n`,
-    );
+    out(`\nSearch mix under load (answer cache off; 10 connections × ${LOAD_SECONDS} s), ${stamp()}\n\n`);
     out(
       '| run | searches/s | p50 ms | p95 ms | p95 / ceiling | errors | ads ingested/s |\n|---|---|---|---|---|---|---|\n',
     );
@@ -218,7 +223,7 @@ const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: str
       ],
     ] as const)
       out(
-        `| ${name} | ${r.rps.toFixed(1)} | ${r.p50} | ${r.p95} | ${(r.p95 / TARGET_MS).toFixed(2)} | ${r.errors} | ${rate} |\n`,
+        `| ${name} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${(r.p95 / TARGET_MS).toFixed(2)} | ${r.errors} | ${r.cpuUs.toFixed(0)} | ${rate} |\n`,
       );
     if (failed) out(`\n${failed} ingest requests failed.\n`);
     out(`\n${reads}\n`);
