@@ -212,7 +212,7 @@ const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: str
     const seconds = (Date.now() - started) / 1000;
     out(`\nSearch mix under load (answer cache off; 10 connections × ${LOAD_SECONDS} s), ${stamp()}\n\n`);
     out(
-      '| run | searches/s | p50 ms | p95 ms | p95 / ceiling | errors | ads ingested/s |\n|---|---|---|---|---|---|---|\n',
+      '| run | searches/s | p50 ms | p95 ms | p95 / ceiling | errors | API CPU µs a search | ads ingested/s |\n|---|---|---|---|---|---|---|---|\n',
     );
     for (const [name, r, rate] of [
       ['searching alone', alone, '—'],
