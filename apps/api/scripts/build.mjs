@@ -17,6 +17,7 @@ await build({
     seed: 'src/seed.ts',
     'bench-search': 'src/bench-search.ts',
     'bench-radar': 'src/bench-radar.ts',
+    'bench-scale': 'src/bench-scale.ts',
   },
   outdir: 'dist',
   bundle: true,

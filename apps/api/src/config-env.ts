@@ -116,6 +116,7 @@ export const EnvSchema = z.object({
     .min(1024)
     .default(16 * 1024 * 1024),
   INGEST_ADS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  HISTORY_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   DEMO_DATA: bool.default('true'),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CHANGE_FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),

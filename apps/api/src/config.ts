@@ -113,6 +113,11 @@ export interface Config {
   requests: { jsonMaxDepth: number; timeoutMs: number; connectionTimeoutMs: number };
   /** POST /advertisements/ingest: its own body limit (decoded bytes) and per-token pace. */
   ingest: { bodyLimit: number; adsPerMinute: number };
+  /**
+   * Months of capture history (ad_claims) kept attached; older months are detached into schema
+   * history_archive by the daily job (db/history-partitions.ts). 0 keeps every month.
+   */
+  historyRetentionMonths: number;
   /** S3-compatible storage for the media archive; null keeps it on local disk. */
   s3: S3Config | null;
   /**
@@ -302,6 +307,7 @@ export const loadConfig = (
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     },
     ingest: { bodyLimit: e.INGEST_BODY_LIMIT_BYTES, adsPerMinute: e.INGEST_ADS_PER_MINUTE },
+    historyRetentionMonths: e.HISTORY_RETENTION_MONTHS,
     demoData: e.DEMO_DATA,
     cache: {
       ttlSeconds: e.CACHE_TTL_SECONDS,

@@ -4,6 +4,7 @@ import { seedDemoData } from './bootstrap/demo';
 import { backfillPrices } from './bootstrap/prices';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleHistoryMaintenance } from './db/history-partitions';
 
 /** The only entry that touches the process: listen, print the URL, shut down gracefully. */
 const main = async () => {
@@ -74,6 +75,12 @@ const main = async () => {
       app.log.warn({ err: error }, 'niche re-derivation did not start; the next start retries'),
     );
 
+  // The capture history's months: created ahead, the expired ones detached (db/history-partitions.ts).
+  const stopHistoryMaintenance = scheduleHistoryMaintenance(app.db, {
+    retentionMonths: config.historyRetentionMonths,
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -84,6 +91,7 @@ const main = async () => {
       process.exit(1);
     }, 15_000);
     timer.unref();
+    await stopHistoryMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

@@ -18,6 +18,10 @@ export const NICHE_REDERIVATION_LOCK_KEY = 737_210_006;
  */
 /** Per transaction: one daily-digest run at a time across replicas (modules/notifications). */
 export const DIGEST_LOCK_KEY = 737_210_007;
+/**
+ * 737_210_008 is taken, per transaction, by `history_partitions_maintain()` (migration 0027): one
+ * maintenance of the capture history's months at a time.
+ */
 
 /** A connection of its own that keeps its session (and so its locks) until released. */
 export const lockSession = (url: string, applicationName: string, connectTimeoutMs = 10_000) =>

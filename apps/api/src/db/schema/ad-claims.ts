@@ -1,8 +1,8 @@
 import { CONTRIBUTION_SOURCES } from '@sniperads/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../lib/ids';
 import { advertisements } from './advertisements';
-import { idColumn } from './columns';
 
 /**
  * Every capture of a library ad, as it arrived: who sent it, from where, and the ad as the mapper
@@ -10,11 +10,17 @@ import { idColumn } from './columns';
  * outlives its account (`contributor_id` has no foreign key: a deleted account stays a tombstone
  * whose claims can still be purged). What the library shows is derived from these
  * (modules/ads/consensus), so no single contributor decides what everyone sees.
+ *
+ * Partitioned by month of `observed_at` (migration 0027, decision 0012): its keys hold the
+ * partition key, `history_partitions_maintain()` creates the months ahead and detaches those past
+ * HISTORY_RETENTION_MONTHS into the `history_archive` schema. Drizzle does not model partitions:
+ * the table is declared here as its parent, which is what every query reads and writes.
  */
 export const adClaims = pgTable(
   'ad_claims',
   {
-    id: idColumn(),
+    /** Unique with `observed_at` (a partitioned table's keys include its partition key). */
+    id: uuid('id').notNull().$defaultFn(newId),
     advertisementId: uuid('advertisement_id')
       .notNull()
       .references(() => advertisements.id, { onDelete: 'cascade' }),
@@ -36,6 +42,7 @@ export const adClaims = pgTable(
     purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'ad_claims_pkey', columns: [t.id, t.observedAt] }),
     index('ad_claims_ad_observed_idx').on(t.advertisementId, t.observedAt),
     index('ad_claims_contributor_idx').on(t.contributorId, t.observedAt.desc()),
   ],
