@@ -173,8 +173,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(demoLibraryPlugin);
   await app.register(nicheRederivationPlugin);
   await app.register(adLibraryPlugin);
-  // Delivery (push, e-mail) is the notifications module's: its notify is wired here at merge.
-  await app.register(radarPlugin);
+  // The radar raises alerts; the notifications module delivers them (push, e-mail, digest) by the
+  // user's settings.
+  await app.register(radarPlugin, { deliver: (items) => app.notifications.notify(items) });
   await app.register(favoritesPlugin);
   await app.register(favoritesModule, { config });
   await app.register(foldersModule, { config });

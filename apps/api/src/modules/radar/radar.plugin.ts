@@ -40,5 +40,5 @@ export const radarPlugin = fp(
       await radar.idle();
     });
   },
-  { name: 'radar', dependencies: ['db'] },
+  { name: 'radar', dependencies: ['db', 'notifications'] },
 );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PushPrompt } from '@/features/notifications/components/push-prompt';
 import { RadarPage } from '@/features/radar/components/radar-page';
 import { radarQueryOptions } from '@/lib/radar-follows';
 import { loadQuery } from '@/lib/route-data';
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_authenticated/radar')({
     await loadQuery(queryClient, cause, radarQueryOptions());
   },
   staticData: { title: 'Radar' },
-  component: RadarPage,
+  component: () => <RadarPage pushPrompt={<PushPrompt />} />,
 });

@@ -1,12 +1,16 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRadar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useRadar } from '@/lib/radar-follows';
 import { RadarItem } from './radar-item';
 
-/** /radar: what the user follows and what changed since each was last opened. */
-export function RadarPage() {
+/**
+ * /radar: what the user follows and what changed since each was last opened. `pushPrompt` is the
+ * notifications feature's invitation to push on this device, composed by the route.
+ */
+export function RadarPage({ pushPrompt }: { pushPrompt?: ReactNode }) {
   const query = useRadar();
   const radar = query.data;
   return (
@@ -19,6 +23,7 @@ export function RadarPage() {
             : 'Ofertas, anunciantes e buscas que você segue, e o que mudou desde a última visita.'
         }
       />
+      {radar && radar.follows.length > 0 ? pushPrompt : null}
       {query.isError && !radar ? (
         <LoadErrorAlert
           title="Erro ao carregar o Radar"
