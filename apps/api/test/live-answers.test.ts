@@ -82,7 +82,7 @@ beforeAll(async () => {
     await api('POST', '/api/offers', session, { landing_domain: escalated[i]!.landing_domain, status });
   }
   const favorite = (await api('GET', '/api/favorites', session)).data[0]!;
-  await api('POST', '/api/studio', session, { id: favorite.id });
+  const studioItem = (await api('POST', '/api/studio', session, { id: favorite.id })).data;
   await api('POST', '/api/interests/favorites', session, {
     interest_id: '6003107902433',
     name: 'Fitness',
@@ -123,6 +123,7 @@ beforeAll(async () => {
     'contributions.getUserContributions': user,
     'offers.getOfferPage': { domain: String(escalated[0]!.landing_domain) },
     'offers.getAdvertiserPage': { pageId: String(ads.data[0]!.page_id) },
+    'studio.getStudioAi': { id: String(studioItem.studio_item_id) },
   });
 }, 120_000);
 

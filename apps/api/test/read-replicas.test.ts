@@ -133,7 +133,10 @@ describe.skipIf(!onPostgres)('reads on replicas (PostgreSQL)', () => {
     replicas.fence();
     const before = replicas.served();
     expect((await get('/api/advertisements?search=RUN')).statusCode).toBe(200);
-    expect(replicas.served().primary).toBe(before.primary + 1);
+    // The fence lifts as soon as a poll (every 5 ms) finds the replicas caught up, which here (the
+    // "replicas" relay the primary itself) can happen between the search's own queries: the first
+    // read went to the primary, how many more did depends on timing.
+    expect(replicas.served().primary).toBeGreaterThan(before.primary);
     await serving();
   });
 

@@ -38,6 +38,12 @@ const fromScratch = async ({ recent, minAds, domains, niche }: DomainStatsOption
           where n.landing_domain = a.landing_domain and n.ad_delivery_stop_time is null and n.corroborated)
           as active_creatives,
         (count(distinct a.page_id) filter (where a.page_id <> ''))::int as distinct_pages,
+        -- The offer's all-time counts, whatever the window (its page's header).
+        (select count(*)::int from advertisements n where n.landing_domain = a.landing_domain) as offer_ads,
+        (select count(distinct ad_creative_key(n))::int from advertisements n
+          where n.landing_domain = a.landing_domain and n.corroborated) as offer_creatives,
+        (select (count(distinct n.page_id) filter (where n.page_id <> ''))::int from advertisements n
+          where n.landing_domain = a.landing_domain) as offer_pages,
         coalesce(floor(max(extract(epoch from now() - a.ad_delivery_start_time) / 86400)
           filter (where a.ad_delivery_stop_time is null)), 0)::int as max_days_running,
         (select count(*)::int from advertisements n where n.landing_domain = a.landing_domain
