@@ -196,7 +196,7 @@ interface Walk {
 }
 
 /**
- * The first `limit` matches in `order`, as (id, start, rank?, bounded, hit). `hit`: it matches;
+ * The first `limit` matches in `order`, as (id, start, stop, rank?, bounded, hit). `hit`: it matches;
  * `bounded`: a walk's ad at its bound, so a caller can tell "the filters have no more ads" from
  * "stopped at the bound" (up to `limit` + 1 rows come back from a walk). With `gather`, the
  * matches come from the `matches` CTE (searchPage), aliased as the table so `order` reads as is.
@@ -204,7 +204,7 @@ interface Walk {
 const firstMatches = (conds: SQL[], tsquery: string | null, how: Strategy, w: Walk) => {
   const a = advertisements;
   const term = tsquery ? sql`${a.searchVector} @@ ${tsquery}::tsquery` : null;
-  const columns = sql`${a.id} as id, ${a.adDeliveryStartTime} as start ${w.rank ? sql`, ${w.rank} as rank` : sql``}`;
+  const columns = sql`${a.id} as id, ${a.adDeliveryStartTime} as start, ${a.adDeliveryStopTime} as stop ${w.rank ? sql`, ${w.rank} as rank` : sql``}`;
   if (!term || how === 'planner')
     return sql`select ${columns}, false as bounded, true as hit from ${a}
       ${whereOf([...conds, ...w.extra, ...(term ? [term] : [])])} order by ${w.order} limit ${w.limit}`;
@@ -279,13 +279,18 @@ export const searchPage = async (
     ctes.push(sql`${sql.raw(name)} as materialized (${firstMatches(conds, tsquery, how, w)})`);
     parts.push({ name, limit: w.limit });
   };
-  add('walk_rows', {
-    extra: [],
-    order: sql`${a.adDeliveryStartTime} desc nulls last, ${a.id} desc`,
-    limit: walk,
-    rank,
-  });
-  ctes.push(sql`walk as (select * from walk_rows where hit limit ${walk})`);
+  // The newest matches: the page of every order but the longest-running one, and the total. An
+  // uncounted longest-running search needs neither, and skips this walk (its kinds walk their own).
+  const newest = sort !== 'longest_running' || !uncounted;
+  if (newest) {
+    add('walk_rows', {
+      extra: [],
+      order: sql`${a.adDeliveryStartTime} desc nulls last, ${a.id} desc`,
+      limit: walk,
+      rank,
+    });
+    ctes.push(sql`walk as (select * from walk_rows where hit limit ${walk})`);
+  }
   let page: SQL;
   if (ranked) {
     // Bounded ranking: the newest `window` matches, ranked in the pass that found them.
@@ -322,13 +327,13 @@ export const searchPage = async (
         rank: null,
       });
     for (const [i, w] of kinds.entries()) add(`longest_${i}`, w);
+    // The kinds are disjoint and carry their start and stop: no ad is read again to rank them.
     page = sql`select id, row_number() over (order by span desc nulls last, id desc) as ord
-      from (select l.id, coalesce(l.ad_delivery_stop_time, now()) - l.ad_delivery_start_time as span
-        from ${a} l where l.id in (
+      from (select id, coalesce(stop, now()) - start as span from (
           ${sql.join(
-            kinds.map((_, i) => sql`select id from ${sql.raw(`longest_${i}`)} where hit`),
+            kinds.map((_, i) => sql`select id, start, stop from ${sql.raw(`longest_${i}`)} where hit`),
             sql` union all `,
-          )})) s
+          )}) k) s
       order by ord limit ${limit} offset ${offset}`;
   } else {
     page = sql`select id, row_number() over (order by ${newestFirst}) as ord from walk
