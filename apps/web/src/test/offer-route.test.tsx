@@ -103,6 +103,8 @@ beforeEach(() => {
           404,
         );
       if (url.pathname === '/api/favorites/advertisement-ids') return json({ success: true, data: [] });
+      if (url.pathname === '/api/radar/')
+        return json({ success: true, data: { follows: [], limit: 50, used: 0 } });
       return json({ success: true, data: {} });
     }),
   );

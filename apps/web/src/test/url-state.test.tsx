@@ -54,6 +54,8 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/favorites/advertisement-ids') return json({ success: true, data: [] });
       if (url.pathname === '/api/folders/') return json({ success: true, data: [] });
+      if (url.pathname === '/api/radar/')
+        return json({ success: true, data: { follows: [], limit: 50, used: 0 } });
       if (url.pathname === '/api/profile/plan')
         return json({
           success: true,
