@@ -68,7 +68,8 @@ describe('what changed → what to refresh', () => {
 
   it('names only keys of known features', () => {
     const roots = new Set(['favorites', 'folders', 'studio', 'dashboard', 'ads', 'offers', 'admin']);
-    for (const name of ['keywords', 'interests', 'tutorials', 'tokens', 'plan', 'radar', 'notifications']) roots.add(name);
+    for (const name of ['keywords', 'interests', 'tutorials', 'tokens', 'plan', 'radar', 'notifications'])
+      roots.add(name);
     for (const keys of Object.values(AFTER)) {
       for (const key of keys) expect(roots).toContain(key[0]);
     }
