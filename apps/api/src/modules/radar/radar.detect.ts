@@ -79,12 +79,13 @@ export const evaluateStates = async (
 ) => {
   const offers = follows.filter((f) => f.kind === 'offer');
   const advertisers = follows.filter((f) => f.kind === 'advertiser');
-  const offerByDomain = new Map(
-    (await offerStates(db, [...new Set(offers.map((f) => f.key))])).map((s) => [s.landing_domain, s]),
-  );
-  const pageById = new Map(
-    (await pageStates(db, [...new Set(advertisers.map((f) => f.key))])).map((s) => [s.page_id, s]),
-  );
+  // Both read at once (two connections of the pool; one after the other in a transaction or on PGlite).
+  const [offerRows, pageRows] = await Promise.all([
+    offerStates(db, [...new Set(offers.map((f) => f.key))]),
+    pageStates(db, [...new Set(advertisers.map((f) => f.key))]),
+  ]);
+  const offerByDomain = new Map(offerRows.map((s) => [s.landing_domain, s]));
+  const pageById = new Map(pageRows.map((s) => [s.page_id, s]));
   const alerts: NewAlert[] = [];
   const states: { id: string; level: string | null; activeAds: number | null }[] = [];
   for (const f of [...offers, ...advertisers]) {
