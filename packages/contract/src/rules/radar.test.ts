@@ -4,7 +4,11 @@ import {
   followUrl,
   levelRank,
   type MatchableAd,
+  matchBatch,
   matchesSearchRule,
+  prepareAd,
+  prepareRule,
+  type SearchRule,
   searchFollowKey,
   searchFollowLabel,
 } from './radar';
@@ -23,6 +27,34 @@ const ad = (over: Partial<MatchableAd> = {}): MatchableAd => ({
 });
 
 describe('matching a followed search against a new ad', () => {
+  it('matches a batch against many searches exactly as one search against one ad', () => {
+    const words = ['colágeno', 'Pele', 'vida', 'frete', 'curso', 'marca1x', 'marca12x', 'saude'];
+    const ads = Array.from({ length: 40 }, (_, i) =>
+      ad({
+        pageName: i % 3 === 0 ? 'Clínica Vida' : `Loja ${i}`,
+        texts: [`${words[i % words.length]} e ${words[(i * 5) % words.length]} marca${i % 13}x`],
+        niche: i % 2 === 0 ? 'saude' : 'beleza',
+        stopTime: i % 4 === 0 ? now : null,
+      }),
+    );
+    const rules: SearchRule[] = [
+      {},
+      { niche: 'beleza' },
+      ...words.flatMap((w, i): SearchRule[] => [
+        { q: w },
+        { q: `${w} ${words[(i + 3) % words.length]}` },
+        { q: `  ${w.toUpperCase()} marca${i}x `, status: 'active' as const },
+        { q: w, page_name: 'vida', niche: 'saude' },
+      ]),
+    ];
+    const expected = rules.flatMap((rule, r) =>
+      ads.flatMap((a, i) => (matchesSearchRule(rule, a, now) ? [`${r}:${i}`] : [])),
+    );
+    const got = matchBatch(rules.map(prepareRule), ads.map(prepareAd), now).map(([r, i]) => `${r}:${i}`);
+    expect(got.sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(40);
+  });
+
   it('finds every word of the term, case and accents ignored', () => {
     expect(matchesSearchRule({ q: 'COLAGENO pele' }, ad(), now)).toBe(true);
     expect(matchesSearchRule({ q: 'saude' }, ad(), now)).toBe(true);

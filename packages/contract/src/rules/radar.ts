@@ -100,11 +100,32 @@ export const prepareAd = (ad: MatchableAd): PreparedAd => ({
 
 const termWords = (term: string) => plainText(term).split(/\s+/).filter(Boolean);
 
-/** matchesSearchRule over an ad prepared once (prepareAd): a batch is matched against many searches. */
-export const matchesPrepared = (rule: SearchRule, ad: PreparedAd, now = new Date()): boolean => {
+/** A followed search with its term folded and its dates parsed once, for matching a whole batch. */
+export interface PreparedRule {
+  words: string[];
+  pageName: string | null;
+  rule: SearchRule;
+  startedFrom: number | null;
+  startedTo: number | null;
+}
+export const prepareRule = (rule: SearchRule): PreparedRule => {
   const term = rule.q?.trim();
-  if (term && !termWords(term).every((word) => ad.plainAll.includes(word))) return false;
-  if (rule.page_name && !ad.plainPageName.includes(plainText(rule.page_name))) return false;
+  return {
+    words: term ? termWords(term) : [],
+    pageName: rule.page_name ? plainText(rule.page_name) : null,
+    rule,
+    startedFrom: rule.started_from ? Date.parse(rule.started_from) : null,
+    startedTo: rule.started_to
+      ? Date.parse(rule.started_to) + (DATE_ONLY.test(rule.started_to) ? DAY_MS : 0)
+      : null,
+  };
+};
+
+/** A prepared search (prepareRule) against a prepared ad (prepareAd): a batch against many searches. */
+export const matchesPreparedRule = (prepared: PreparedRule, ad: PreparedAd, now = new Date()): boolean => {
+  const { rule } = prepared;
+  if (!prepared.words.every((word) => ad.plainAll.includes(word))) return false;
+  if (prepared.pageName !== null && !ad.plainPageName.includes(prepared.pageName)) return false;
   if (rule.niche && ad.niche !== rule.niche) return false;
   if (rule.platform && !ad.publisherPlatforms.includes(rule.platform)) return false;
   if (rule.media_type && ad.mediaType !== rule.media_type) return false;
@@ -112,11 +133,8 @@ export const matchesPrepared = (rule: SearchRule, ad: PreparedAd, now = new Date
   if (rule.status === 'inactive' && ad.stopTime === null) return false;
   if (rule.country && !ad.countries.includes(rule.country)) return false;
   const start = ad.startTime?.getTime() ?? null;
-  if (rule.started_from && (start === null || start < Date.parse(rule.started_from))) return false;
-  if (rule.started_to) {
-    const to = Date.parse(rule.started_to) + (DATE_ONLY.test(rule.started_to) ? DAY_MS : 0);
-    if (start === null || start >= to) return false;
-  }
+  if (prepared.startedFrom !== null && (start === null || start < prepared.startedFrom)) return false;
+  if (prepared.startedTo !== null && (start === null || start >= prepared.startedTo)) return false;
   if (rule.min_days_running) {
     const span = rule.min_days_running * DAY_MS;
     if (start === null || start > now.getTime() - span) return false;
@@ -124,6 +142,47 @@ export const matchesPrepared = (rule: SearchRule, ad: PreparedAd, now = new Date
   }
   return true;
 };
+
+/**
+ * Every (rule, ad) pair of a batch that matches: each distinct word of the rules is looked up in the
+ * batch's ads once (searches share words), a rule's candidates are the ads holding its rarest word,
+ * and only those are checked against the rest of the rule. Answers [rule index, ad index] pairs.
+ */
+export const matchBatch = (
+  rules: PreparedRule[],
+  ads: PreparedAd[],
+  now = new Date(),
+): [number, number][] => {
+  const holders = new Map<string, number[]>();
+  const adsWith = (word: string) => {
+    let list = holders.get(word);
+    if (!list) {
+      list = [];
+      for (let i = 0; i < ads.length; i += 1) if (ads[i]?.plainAll.includes(word)) list.push(i);
+      holders.set(word, list);
+    }
+    return list;
+  };
+  const all = ads.map((_, i) => i);
+  const pairs: [number, number][] = [];
+  rules.forEach((rule, r) => {
+    let candidates = all;
+    for (const word of rule.words) {
+      const list = adsWith(word);
+      if (list.length < candidates.length) candidates = list;
+      if (candidates.length === 0) return;
+    }
+    for (const i of candidates) {
+      const ad = ads[i];
+      if (ad && matchesPreparedRule(rule, ad, now)) pairs.push([r, i]);
+    }
+  });
+  return pairs;
+};
+
+/** matchesSearchRule over an ad prepared once (prepareAd). */
+export const matchesPrepared = (rule: SearchRule, ad: PreparedAd, now = new Date()): boolean =>
+  matchesPreparedRule(prepareRule(rule), ad, now);
 
 /** Levels in order: crossing upward into a level is 'escalando'. */
 export const levelRank = (level: EscalationLevel | null) =>

@@ -4,8 +4,9 @@ import {
   escalationScore,
   levelRank,
   type MatchableAd,
-  matchesPrepared,
+  matchBatch,
   prepareAd,
+  prepareRule,
   RADAR_NEW_ADS_WINDOW_HOURS,
   type SearchRule,
 } from '@sniperads/contract';
@@ -16,15 +17,15 @@ import {
   batchAds,
   type CandidateFollowRow,
   followedSearches,
-  followsFor,
   insertAlerts,
-  insertHits,
   type NewAlert,
-  newAdsWithin,
   type OfferStateRow,
   offerStates,
   pageStates,
+  recordHits,
+  refreshOfferStats,
   saveFollowStates,
+  touchedFollows,
 } from './radar.repo';
 
 /** What an ingest batch changed: the ads it created and those it stopped. */
@@ -78,12 +79,13 @@ export const evaluateStates = async (
 ) => {
   const offers = follows.filter((f) => f.kind === 'offer');
   const advertisers = follows.filter((f) => f.kind === 'advertiser');
-  const offerByDomain = new Map(
-    (await offerStates(db, [...new Set(offers.map((f) => f.key))])).map((s) => [s.landing_domain, s]),
-  );
-  const pageById = new Map(
-    (await pageStates(db, [...new Set(advertisers.map((f) => f.key))])).map((s) => [s.page_id, s]),
-  );
+  // Both read at once (two connections of the pool; one after the other in a transaction or on PGlite).
+  const [offerRows, pageRows] = await Promise.all([
+    offerStates(db, [...new Set(offers.map((f) => f.key))]),
+    pageStates(db, [...new Set(advertisers.map((f) => f.key))]),
+  ]);
+  const offerByDomain = new Map(offerRows.map((s) => [s.landing_domain, s]));
+  const pageById = new Map(pageRows.map((s) => [s.page_id, s]));
   const alerts: NewAlert[] = [];
   const states: { id: string; level: string | null; activeAds: number | null }[] = [];
   for (const f of [...offers, ...advertisers]) {
@@ -95,76 +97,60 @@ export const evaluateStates = async (
     const previous = (f.level as EscalationLevel | null) ?? null;
     if (!baseline && scale?.level && levelRank(scale.level) > levelRank(previous))
       alerts.push(buildAlert(alerted(f), { rule: 'scaling', level: scale.level, score: scale.score }, now));
-    states.push({ id: f.id, level: scale?.level ?? null, activeAds: active });
+    // Only what changed is written: a batch of unchanged states costs no update.
+    if ((scale?.level ?? null) !== (f.level ?? null) || active !== f.active_ads)
+      states.push({ id: f.id, level: scale?.level ?? null, activeAds: active });
   }
   await saveFollowStates(db, states);
   return alerts;
 };
 
 /**
- * Matches one ingest batch against every follow, incrementally: offers and advertisers by equality
- * on the batch's domains and pages, searches by matching each distinct followed search against the
- * batch's ads in memory. Records the hits (once per follow, ad and event) and answers the alerts
- * raised, each once (dedupe keys). Ads older than a follow are its baseline, never hits.
+ * Matches one ingest batch against every follow, incrementally and set-based: each distinct followed
+ * search is matched in memory against the batch's ads (once, however many follow it), then one
+ * statement finds the offer, advertiser and search follows of the batch by (kind, key) equality and
+ * records their hits (once per follow, ad and event; ads older than a follow are its baseline). Only
+ * the follows that got a hit are read back, with their new ads in the window, and each alert is
+ * raised once (dedupe keys). A re-ingest costs the matching and one statement that adds nothing.
  */
 export const scanBatch = async (db: DbOrTx, due: RadarDue, now = new Date()) => {
-  const created = new Set(due.created);
-  const stopped = new Set(due.stopped);
   const ids = [...new Set([...due.created, ...due.stopped])];
   if (ids.length === 0) return [];
-  const ads = await batchAds(db, ids);
-  const byDomain = new Map<string, BatchAdRow[]>();
-  const byPage = new Map<string, BatchAdRow[]>();
-  const add = (map: Map<string, BatchAdRow[]>, key: string | null, ad: BatchAdRow) => {
-    if (!key) return;
-    const list = map.get(key);
-    if (list) list.push(ad);
-    else map.set(key, [ad]);
-  };
-  for (const ad of ads) {
-    add(byDomain, ad.landing_domain, ad);
-    add(byPage, ad.page_id, ad);
-  }
-  const bySearch = new Map<string, BatchAdRow[]>();
-  const shapes = ads.map((a) => [a, prepareAd(matchable(a))] as const);
-  for (const { key, search } of await followedSearches(db)) {
-    const rule = search as SearchRule;
-    for (const [ad, shape] of shapes) if (matchesPrepared(rule, shape, now)) add(bySearch, key, ad);
-  }
-  const follows = await followsFor(db, {
-    domains: [...byDomain.keys()],
-    pages: [...byPage.keys()],
-    searches: [...bySearch.keys()],
-  });
-  const hits: { followId: string; adId: string; event: 'new' | 'stopped' }[] = [];
-  for (const f of follows) {
-    const matched =
-      (f.kind === 'offer' ? byDomain : f.kind === 'advertiser' ? byPage : bySearch).get(f.key) ?? [];
-    const since = new Date(f.created_at).getTime();
-    for (const ad of matched) {
-      // What existed when the follow was made is its baseline; a stop after it is news either way.
-      if (created.has(ad.id) && new Date(ad.created_at).getTime() >= since)
-        hits.push({ followId: f.id, adId: ad.id, event: 'new' });
-      if (stopped.has(ad.id)) hits.push({ followId: f.id, adId: ad.id, event: 'stopped' });
-    }
-  }
-  const added = await insertHits(db, hits, now);
-  if (added.length === 0) return [];
-  const touched = new Set(added.map((h) => h.follow_id));
-  const withNew = [...new Set(added.filter((h) => h.event === 'new').map((h) => h.follow_id))];
-  const followById = new Map(follows.map((f) => [f.id, f]));
-  const alerts: NewAlert[] = [];
-  for (const { follow_id, n } of await newAdsWithin(db, withNew, RADAR_NEW_ADS_WINDOW_HOURS, now)) {
-    const f = followById.get(follow_id);
-    if (f && Number(n) >= f.min_new_ads)
-      alerts.push(buildAlert(alerted(f), { rule: 'new_ads', count: Number(n) }, now));
-  }
-  alerts.push(
-    ...(await evaluateStates(
-      db,
-      follows.filter((f) => touched.has(f.id)),
-      now,
-    )),
+  // The batch's fold into the offers' rollups (what 'escalando' reads) runs on another connection
+  // while the batch is matched; evaluateStates' own refresh then finds it done. A failure here is
+  // met again, and thrown, by that refresh.
+  const folded = refreshOfferStats(db).then(
+    () => undefined,
+    () => undefined,
   );
+  const searches: { key: string; adId: string }[] = [];
+  const followed = await followedSearches(db);
+  if (followed.length > 0) {
+    const ads = await batchAds(db, ids);
+    const rules = followed.map(({ search }) => prepareRule(search as SearchRule));
+    for (const [r, i] of matchBatch(
+      rules,
+      ads.map((a) => prepareAd(matchable(a))),
+      now,
+    ))
+      searches.push({ key: followed[r]?.key ?? '', adId: ads[i]?.id ?? '' });
+  }
+  const added = await recordHits(db, { created: due.created, stopped: due.stopped, searches }, now).finally(
+    () => folded,
+  );
+  if (added.length === 0) return [];
+  const withNew = new Set(added.filter((h) => h.event === 'new').map((h) => h.follow_id));
+  const follows = await touchedFollows(
+    db,
+    [...new Set(added.map((h) => h.follow_id))],
+    [...withNew],
+    RADAR_NEW_ADS_WINDOW_HOURS,
+    now,
+  );
+  const alerts: NewAlert[] = [];
+  for (const f of follows)
+    if (f.new_ads !== null && Number(f.new_ads) >= f.min_new_ads)
+      alerts.push(buildAlert(alerted(f), { rule: 'new_ads', count: Number(f.new_ads) }, now));
+  alerts.push(...(await evaluateStates(db, follows, now)));
   return insertAlerts(db, alerts);
 };

@@ -100,9 +100,13 @@ export interface OfferStateRow {
   new_ads_7d: number;
 }
 
+/** Folds what the ingests queued into offer_domain_stats (the escalated offers' refresh). */
+export const refreshOfferStats = (db: DbOrTx) =>
+  db.execute(sql`select offer_stats_refresh(${OFFER_RECENT_DAYS}::int, ${OFFER_NEW_ADS_DAYS}::int)`);
+
 export const offerStates = async (db: DbOrTx, domains: string[]): Promise<OfferStateRow[]> => {
   if (domains.length === 0) return [];
-  await db.execute(sql`select offer_stats_refresh(${OFFER_RECENT_DAYS}::int, ${OFFER_NEW_ADS_DAYS}::int)`);
+  await refreshOfferStats(db);
   return rowsOf<OfferStateRow>(
     await db.execute(sql`
       select d.domain as landing_domain,
@@ -177,45 +181,47 @@ export interface CandidateFollowRow {
   created_at: Date | string;
 }
 
-/** The follows of a batch's domains, pages and matched searches: equality lookups (radar_follows_kind_key_idx). */
-export const followsFor = async (
-  db: DbOrTx,
-  keys: { domains: string[]; pages: string[]; searches: string[] },
-) =>
-  rowsOf<CandidateFollowRow>(
-    await db.execute(sql`
-      select id, user_id, kind, key, label, search, min_new_ads, level, active_ads, created_at from radar_follows
-      where (kind = 'offer' and key = any(${texts(keys.domains)}))
-        or (kind = 'advertiser' and key = any(${texts(keys.pages)}))
-        or (kind = 'search' and key = any(${texts(keys.searches)}))`),
-  );
-
 /**
- * Records what a batch matched, once per (follow, ad, event). A new ad's page (creative) is new when
- * no earlier ad of the offer or advertiser had it, worked out once per offer or advertiser and ad
- * however many follow it (a search: no earlier hit of the follow). Pairs already recorded are
- * skipped first, so a re-ingest costs one primary-key probe per pair and adds nothing.
- * Answers the hits actually added.
+ * Matches one ingest batch and records its hits in a single statement, once per (follow, ad, event):
+ * offer and advertiser follows by equality of (kind, key) with the batch's domains and pages
+ * (radar_follows_kind_key_idx), search follows by the (search key, ad) pairs matched in memory.
+ * A new ad is a hit for the follows made before it was created (what existed is their baseline);
+ * a stop is a hit either way. A new ad's page (creative) is new when no earlier ad of the offer or
+ * advertiser had it, worked out once per offer or advertiser and ad however many follow it (a
+ * search: no earlier hit of the follow). Pairs already recorded are skipped first, so a re-ingest
+ * costs one primary-key probe per pair and adds nothing. Answers the hits actually added.
  */
-export const insertHits = async (
+export const recordHits = async (
   db: DbOrTx,
-  hits: { followId: string; adId: string; event: 'new' | 'stopped' }[],
+  batch: { created: string[]; stopped: string[]; searches: { key: string; adId: string }[] },
   now: Date,
 ) => {
-  if (hits.length === 0) return [];
+  if (batch.created.length === 0 && batch.stopped.length === 0) return [];
   return rowsOf<{ follow_id: string; event: 'new' | 'stopped' }>(
     await db.execute(sql`
-      with m as (
-        select * from unnest(${uuids(hits.map((h) => h.followId))}, ${uuids(hits.map((h) => h.adId))},
-          ${texts(hits.map((h) => h.event))}) as m(follow_id, ad_id, event)
-      ), batch as materialized (
-        select a.id, a.page_id, a.created_at, ad_creative_key(a) as creative_key from advertisements a
-        where a.id = any(${uuids([...new Set(hits.map((h) => h.adId))])})
+      with batch as materialized (
+        select a.id, a.page_id, a.landing_domain, a.created_at, ad_creative_key(a) as creative_key,
+          a.id = any(${uuids(batch.created)}) as is_new, a.id = any(${uuids(batch.stopped)}) as is_stopped
+        from advertisements a where a.id = any(${uuids([...batch.created, ...batch.stopped])})
+      ), matched as materialized (
+        select f.id as follow_id, f.kind, f.key, f.created_at as since, b.* from batch b
+        join radar_follows f on f.kind = 'offer' and f.key = b.landing_domain
+        union all
+        select f.id, f.kind, f.key, f.created_at, b.* from batch b
+        join radar_follows f on f.kind = 'advertiser' and f.key = b.page_id
+        union all
+        select f.id, f.kind, f.key, f.created_at, b.*
+        from unnest(${texts(batch.searches.map((s) => s.key))}, ${uuids(batch.searches.map((s) => s.adId))}) as s(key, ad_id)
+        join batch b on b.id = s.ad_id
+        join radar_follows f on f.kind = 'search' and f.key = s.key
+      ), m as (
+        select follow_id, kind, key, id as ad_id, 'new' as event, page_id, created_at, creative_key
+        from matched where is_new and created_at >= since
+        union all
+        select follow_id, kind, key, id, 'stopped', page_id, created_at, creative_key
+        from matched where is_stopped
       ), fresh as materialized (
-        select m.follow_id, m.ad_id, m.event, f.kind, f.key, b.page_id, b.created_at, b.creative_key
-        from m
-        join radar_follows f on f.id = m.follow_id
-        join batch b on b.id = m.ad_id
+        select m.* from m
         where not exists (select 1 from radar_hits h
           where h.follow_id = m.follow_id and h.advertisement_id = m.ad_id and h.event = m.event)
       ), targets as (
@@ -253,17 +259,26 @@ export const insertHits = async (
   );
 };
 
-/** New ads per follow within the last `hours`. */
-export const newAdsWithin = async (db: DbOrTx, followIds: string[], hours: number, now: Date) =>
-  followIds.length === 0
-    ? []
-    : rowsOf<{ follow_id: string; n: number }>(
-        await db.execute(sql`
-          select follow_id, count(*)::int as n from radar_hits
-          where follow_id = any(${uuids(followIds)}) and event = 'new'
-            and at > ${now.toISOString()}::timestamptz - make_interval(hours => ${hours})
-          group by follow_id`),
-      );
+/**
+ * The follows a batch touched, with (for those given in `withNew`) their new ads within the last
+ * `hours`: what their alerts are built from.
+ */
+export const touchedFollows = async (
+  db: DbOrTx,
+  ids: string[],
+  withNew: string[],
+  hours: number,
+  now: Date,
+) =>
+  rowsOf<CandidateFollowRow & { new_ads: number | null }>(
+    await db.execute(sql`
+      select f.id, f.user_id, f.kind, f.key, f.label, f.search, f.min_new_ads, f.level, f.active_ads, f.created_at,
+        case when f.id = any(${uuids(withNew)}) then (
+          select count(*)::int from radar_hits h where h.follow_id = f.id and h.event = 'new'
+            and h.at > ${now.toISOString()}::timestamptz - make_interval(hours => ${hours})
+        ) end as new_ads
+      from radar_follows f where f.id = any(${uuids(ids)})`),
+  );
 
 export const saveFollowStates = async (
   db: DbOrTx,
