@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { AD_SORTS } from '@sniperads/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConnection } from '../../src/db/pg-client';
 import { adInput } from '../helpers/factories';
@@ -201,13 +203,22 @@ describe.skipIf(missing.length > 0)(
         openConnection(url, { applicationName: 'sniperads-cluster-test', connectTimeoutMs: 5000 });
       const standbys = await Promise.all(cluster.replicas.map(connect));
       const primary = await connect(cluster.primary);
-      let perPage = 1;
-      // A new query string each time: a kept answer would hide which database answered.
-      const found = async () =>
-        (await call(cluster.apis[0] as string, `/advertisements?search=${term}&per_page=${perPage++}`))
-          .body as {
-          data: unknown[];
-        };
+      // A new query string each time: a kept answer would hide which database answered. The API
+      // takes at most 100 per page, so the strings run through every sort × page size (300), and
+      // the polls are paced so the lag bound passes long before they run out.
+      let calls = 0;
+      const found = async () => {
+        const n = calls++;
+        if (n > 0) await pause(25);
+        const sort = AD_SORTS[n % AD_SORTS.length];
+        const perPage = 1 + (Math.floor(n / AD_SORTS.length) % 100);
+        return (
+          await call(
+            cluster.apis[0] as string,
+            `/advertisements?search=${term}&sort=${sort}&per_page=${perPage}`,
+          )
+        ).body as { data: unknown[] };
+      };
       try {
         for (const standby of standbys) await standby.query('select pg_wal_replay_pause()');
         // Written without triggers: no change-feed notification, so nothing fences the replicas.
