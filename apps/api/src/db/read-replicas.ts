@@ -225,44 +225,34 @@ export const openReadRouting = (options: ReadRoutingOptions): ReadRouting => {
     }
   };
 
-  /** pg's Pool as Drizzle sees it (it opens transactions on a Pool); its own connections are never used. */
-  class ReadPool extends pg.Pool {
-    // biome-ignore lint/suspicious/noExplicitAny: one implementation for pg's overloaded signature
-    override query(...args: unknown[]): any {
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        const callback = last as (error: Error | null, result?: unknown) => void;
-        run(args.slice(0, -1)).then(
-          (result) => callback(null, result),
-          (error: Error) => callback(error),
-        );
-        return undefined;
-      }
-      return run(args);
-    }
-
-    // A transaction (and anything holding a connection) runs on the primary.
-    // biome-ignore lint/suspicious/noExplicitAny: pg's overloaded signature
-    override connect(...args: unknown[]): any {
-      return (primary.pool.connect as (...a: unknown[]) => unknown).apply(primary.pool, args);
-    }
-
-    override end(): Promise<void>;
-    override end(callback: () => void): void;
-    override end(callback?: () => void): Promise<void> | undefined {
-      if (callback) {
-        callback();
-        return undefined;
-      }
-      return Promise.resolve();
-    }
-  }
+  /**
+   * pg's Pool as Drizzle sees it (it opens transactions on a Pool); its own connections are never
+   * used: queries are routed above, anything holding a connection (a transaction) runs on the primary.
+   */
+  const readPool = new pg.Pool({ max: 1 });
+  readPool.query = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last !== 'function') return run(args);
+    const callback = last as (error: Error | null, result?: unknown) => void;
+    run(args.slice(0, -1)).then(
+      (result) => callback(null, result),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as pg.Pool['query'];
+  readPool.connect = ((...args: unknown[]) =>
+    (primary.pool.connect as (...a: unknown[]) => unknown).apply(primary.pool, args)) as pg.Pool['connect'];
+  readPool.end = ((callback?: () => void) => {
+    if (!callback) return Promise.resolve();
+    callback();
+    return undefined;
+  }) as pg.Pool['end'];
 
   const timer = setInterval(() => void check(), interval);
   timer.unref();
 
   return {
-    pool: new ReadPool({ max: 1 }),
+    pool: readPool,
     status: () =>
       replicas.map((r) => ({
         url: r.url,
