@@ -8,7 +8,7 @@ import { drive } from './bench/load';
 import { copyBatch, markIndexesReady, readProgress } from './bench/scale-generate';
 import { readSpread, sizesReport } from './bench/scale-report';
 import { loadPath } from './bench/search-mix';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { BULK_LOAD_LOCK_KEY, lockSession, releaseLock, takeLock } from './db/advisory-locks';
 import { declaredIndexes } from './db/declared-indexes';
 import { openConnection } from './db/pg-client';
@@ -128,7 +128,7 @@ const generate = async (url: string, migrationsFolder: string) => {
 };
 
 /** The built bench-search, with this bench's ceiling, its output passed through. */
-const searchShapes = (url: string) =>
+const searchShapes = (config: Config, url: string) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -141,7 +141,18 @@ const searchShapes = (url: string) =>
         '--target-ms',
         String(TARGET_MS),
       ],
-      { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+      {
+        // What bench-search's own config reads: the same database, data dir and replicas.
+        env: {
+          DATABASE_URL: url,
+          DATA_DIR: config.dataDir,
+          JWT_SECRET: config.jwtSecret,
+          ...(config.databaseReadUrls.length > 0
+            ? { DATABASE_READ_URLS: config.databaseReadUrls.join(',') }
+            : {}),
+        },
+        stdio: 'inherit',
+      },
     );
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench:search exited ${code}`))));
   });
@@ -168,11 +179,12 @@ const ingestBody = (n: number) => {
 };
 
 /** 10 connections searching for LOAD_SECONDS, alone and then with ingests of 100 ads back to back. */
-const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: string) => {
+const ingestWhileSearching = async (config: Config, url: string) => {
   const api = await startApi({
     databaseUrl: url,
-    dataDir,
-    jwtSecret,
+    dataDir: config.dataDir,
+    jwtSecret: config.jwtSecret,
+    readUrls: config.databaseReadUrls,
     port: PORT,
     env: { SEARCH_CACHE_MB: '0', INGEST_ADS_PER_MINUTE: '100000000' },
   });
@@ -187,7 +199,7 @@ const ingestWhileSearching = async (url: string, dataDir: string, jwtSecret: str
         pid: api.child.pid,
       });
     await drive({ url: api.base, headers: api.headers, path: loadPath, connections: 10, duration: 2 });
-    const spread = await readSpread(url);
+    const spread = await readSpread(url, config.databaseReadUrls);
     const alone = await search();
     const reads = await spread.finish();
     let ingested = 0;
@@ -270,8 +282,8 @@ const main = async () => {
   } finally {
     await client.end();
   }
-  await searchShapes(url);
-  if (LOAD_SECONDS > 0) await ingestWhileSearching(url, config.dataDir, config.jwtSecret);
+  await searchShapes(config, url);
+  if (LOAD_SECONDS > 0) await ingestWhileSearching(config, url);
   out(`\nDone, ${stamp()}\n`);
 };
 

@@ -131,7 +131,9 @@ const main = async () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Pluggable: with replicas named, the same bench measures reads spread over them.
-      ...(process.env.DATABASE_READ_URLS ? { DATABASE_READ_URLS: process.env.DATABASE_READ_URLS } : {}),
+      ...(config.databaseReadUrls.length > 0
+        ? { DATABASE_READ_URLS: config.databaseReadUrls.join(',') }
+        : {}),
       DEMO_DATA: 'false',
       ADMIN_EMAIL: 'bench-admin@sniperads.local',
       ADMIN_PASSWORD: 'BenchAdmin123',

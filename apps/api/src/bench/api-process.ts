@@ -20,13 +20,14 @@ export const startApi = async (opts: {
   dataDir: string;
   jwtSecret: string;
   port: number;
+  /** The bench's own DATABASE_READ_URLS (Config.databaseReadUrls). */
+  readUrls: string[];
   env?: Record<string, string>;
 }): Promise<ApiProcess> => {
-  const readUrls = process.env.DATABASE_READ_URLS;
   const child = spawn(process.execPath, [fileURLToPath(new URL('./server.js', import.meta.url))], {
     env: {
       DATABASE_URL: opts.databaseUrl,
-      ...(readUrls ? { DATABASE_READ_URLS: readUrls } : {}),
+      ...(opts.readUrls.length > 0 ? { DATABASE_READ_URLS: opts.readUrls.join(',') } : {}),
       DATA_DIR: opts.dataDir,
       JWT_SECRET: opts.jwtSecret,
       PORT: String(opts.port),

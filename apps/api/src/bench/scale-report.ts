@@ -43,14 +43,10 @@ export const sizesReport = async (client: pg.Client) => {
   return lines.join('\n');
 };
 
-/** The primary, then each of DATABASE_READ_URLS (comma-separated), when set. */
-const servers = (primary: string) => [
+/** The primary, then each of DATABASE_READ_URLS (Config.databaseReadUrls). */
+const servers = (primary: string, readUrls: string[]) => [
   { name: 'primary', url: primary },
-  ...(process.env.DATABASE_READ_URLS ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean)
-    .map((url, i) => ({ name: `replica ${i + 1}`, url })),
+  ...readUrls.map((url, i) => ({ name: `replica ${i + 1}`, url })),
 ];
 
 const transactions = async (url: string) => {
@@ -72,8 +68,8 @@ const transactions = async (url: string) => {
  * Where the reads went: transactions each server counted between the start and `finish()`.
  * Pluggable: with DATABASE_READ_URLS unset it reports the primary alone.
  */
-export const readSpread = async (primary: string) => {
-  const list = servers(primary);
+export const readSpread = async (primary: string, readUrls: string[]) => {
+  const list = servers(primary, readUrls);
   const before = await Promise.all(list.map((s) => transactions(s.url)));
   return {
     finish: async () => {
