@@ -6,20 +6,11 @@ import {
   RADAR_NEW_ADS_WINDOW_HOURS,
   type SearchRule,
 } from '@sniperads/contract';
+import type { NotificationItem } from '../notifications/notifications.service';
 import type { NewAlert } from './radar.repo';
 
-/**
- * What the radar hands to delivery for every new alert: the shape of `app.notifications.notify`
- * (push and e-mail per the user's settings, built by the notifications module).
- */
-export interface NotifyItem {
-  userId: string;
-  title: string;
-  body: string;
-  url: string;
-  imageUrl?: string | null;
-  dedupeKey: string;
-}
+/** What the radar hands to delivery: the notifications module's item (push and e-mail per the user's settings). */
+export type NotifyItem = NotificationItem;
 export type Deliver = (items: NotifyItem[]) => Promise<void>;
 export const noDelivery: Deliver = async () => {};
 
