@@ -13,11 +13,14 @@ export function FollowButton({
   target = '',
   search,
   disabled,
+  size = 'sm',
 }: {
   kind: FollowKind;
   target?: string;
   search?: SearchRule;
   disabled?: boolean;
+  /** 'xs' beside a line of text (Mineração's results summary). */
+  size?: 'xs' | 'sm';
 }) {
   const current = useFollowOf(kind, followKeyOf(kind, target, search));
   const follow = useFollow();
@@ -27,6 +30,7 @@ export function FollowButton({
     return (
       <Button
         variant="light"
+        size={size}
         leftSection={<IconRadarOff size={16} />}
         loading={busy}
         onClick={() => unfollow.mutate(current.id)}
@@ -37,6 +41,7 @@ export function FollowButton({
   return (
     <Button
       variant="default"
+      size={size}
       leftSection={<IconRadar size={16} />}
       loading={busy || current === undefined}
       disabled={disabled}

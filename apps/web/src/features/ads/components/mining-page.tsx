@@ -52,9 +52,6 @@ export function MiningPage({
       <PageHeader
         title="Mineração de Anúncios"
         description="Encontre anúncios por palavras em português, com ou sem acentos, e veja quais estão escalando."
-        actions={
-          <FollowButton kind="search" search={{ ...filtersOf(params), q: params.q }} disabled={!hasQuery} />
-        }
       />
 
       <FolderTargetChip onClear={() => onParams({ pasta: undefined })} />
@@ -71,6 +68,13 @@ export function MiningPage({
           grouped={grouped ? groupQuery.data?.meta : undefined}
           params={params}
           onParams={onParams}
+          // A search is followed once it has a term or a filter, next to what it found: not in the
+          // header, where on a phone it would take a line above the results.
+          follow={
+            hasQuery && (
+              <FollowButton kind="search" size="xs" search={{ ...filtersOf(params), q: params.q }} />
+            )
+          }
         />
       </Later>
 

@@ -7,6 +7,7 @@ import {
 } from '@sniperads/contract/ad-search';
 import type { AdGroupsMeta, AdSearchMeta } from '@sniperads/contract/ads';
 import { AD_SORTS, type AdSort, MINING_PAGE_SIZES } from '@sniperads/contract/rules/ads';
+import type { ReactNode } from 'react';
 import { PageSizeSelect } from '@/components/pagination/page-size-select';
 import { formatCount } from '@/lib/format';
 import type { SearchChange } from '@/lib/search-params';
@@ -40,12 +41,15 @@ export function MiningResultsBar({
   grouped,
   params,
   onParams,
+  follow,
 }: {
   meta: AdSearchMeta | undefined;
   /** The grouped search's answer, when the results are shown by offer. */
   grouped?: AdGroupsMeta | undefined;
   params: MiningSearch;
   onParams: SearchChange<MiningSearch>;
+  /** 'Seguir' for this search, beside the summary. */
+  follow?: ReactNode;
 }) {
   // Relevance only ranks a term.
   const sortOptions = AD_SORTS.filter((s) => s !== 'relevance' || params.q).map((s) => ({
@@ -54,9 +58,12 @@ export function MiningResultsBar({
   }));
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {summary(meta, grouped)}
-      </Text>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {summary(meta, grouped)}
+        </Text>
+        {follow}
+      </Group>
       <Group gap="sm">
         {/* Two plain buttons, not a segmented control: the admin screens use that component, and
             this file's group must stay out of their first download (build/page-groups.ts). */}

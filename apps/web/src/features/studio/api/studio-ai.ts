@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { studioApi } from '@/lib/api/studio';
 import { ok } from '@/lib/api-fetcher';
+import { offlineQuery } from '@/lib/offline-cache';
 import { studioKeys } from '@/lib/query-keys';
 import { useAppMutation } from '@/lib/use-app-mutation';
 import { readAiStream } from '../model/ai-stream';
@@ -11,6 +12,10 @@ export const studioAiQueryOptions = (studioItemId: string) =>
   queryOptions({
     queryKey: studioKeys.ai(studioItemId),
     queryFn: async () => (await ok(studioApi.getStudioAi({ params: { id: studioItemId } }))).data,
+    // Saved analyses stay readable offline once loaded; without them the Studio still shows the
+    // creative (running an action needs the connection anyway), so this never blocks the screen.
+    ...offlineQuery,
+    meta: { ...offlineQuery.meta, supporting: true },
   });
 
 /** Whether the in-app AI is on, the month's use and the creative's saved analyses. */
