@@ -26,6 +26,14 @@ describe('an alert as delivery receives it', () => {
     ]);
   });
 
+  it("shows the follow's archived thumbnail, served by this server", () => {
+    const alert = buildAlert(offer, { rule: 'stopped' }, at);
+    const key = 'thumbs/0b9c2a4e-1f3d-4c5b-9a8e-7d6c5b4a3f21.webp';
+    expect(toNotifyItems([alert], new Map([['f1', key]]))[0]?.imageUrl).toBe(
+      '/api/media/thumbs/0b9c2a4e-1f3d-4c5b-9a8e-7d6c5b4a3f21.webp',
+    );
+  });
+
   it('dedupes new ads per window, escalando per level and day, parou per day', () => {
     const later = new Date(at.getTime() + 60_000);
     expect(buildAlert(offer, { rule: 'new_ads', count: 4 }, at).dedupeKey).toBe(

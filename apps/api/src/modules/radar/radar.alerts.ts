@@ -6,6 +6,7 @@ import {
   RADAR_NEW_ADS_WINDOW_HOURS,
   type SearchRule,
 } from '@sniperads/contract';
+import { thumbnailUrl } from '../media/thumbnail-keys';
 import type { NotificationItem } from '../notifications/notifications.service';
 import type { NewAlert } from './radar.repo';
 
@@ -54,15 +55,22 @@ export const buildAlert = (
   };
 };
 
-/** The raised alerts as delivery takes them. */
-export const toNotifyItems = (alerts: Pick<NewAlert, 'userId' | 'title' | 'body' | 'url' | 'dedupeKey'>[]) =>
-  alerts.map(
-    (a): NotifyItem => ({
+/**
+ * The raised alerts as delivery takes them, each with its follow's archived thumbnail (a path on
+ * this server: the service worker resolves it against the app's origin).
+ */
+export const toNotifyItems = (
+  alerts: Pick<NewAlert, 'userId' | 'followId' | 'title' | 'body' | 'url' | 'dedupeKey'>[],
+  thumbnails: ReadonlyMap<string, string> = new Map(),
+) =>
+  alerts.map((a): NotifyItem => {
+    const key = thumbnails.get(a.followId);
+    return {
       userId: a.userId,
       title: a.title,
       body: a.body,
       url: a.url,
-      imageUrl: null,
+      imageUrl: key ? thumbnailUrl(key) : null,
       dedupeKey: a.dedupeKey,
-    }),
-  );
+    };
+  });

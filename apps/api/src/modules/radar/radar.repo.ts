@@ -312,6 +312,32 @@ export const insertAlerts = async (db: DbOrTx, alerts: NewAlert[]) =>
         .onConflictDoNothing({ target: radarAlerts.dedupeKey })
         .returning();
 
+/**
+ * The archived thumbnail each follow's alert shows (push notifications): the newest of its recent
+ * hits that has one, else an offer's own thumbnail ad (the rollups keep it), else the newest
+ * thumbnailed ad of an advertiser's page. Follows with none are absent.
+ */
+export const alertThumbnails = async (db: DbOrTx, followIds: string[]): Promise<Map<string, string>> => {
+  if (followIds.length === 0) return new Map();
+  const rows = rowsOf<{ follow_id: string; thumbnail_key: string | null }>(
+    await db.execute(sql`
+      select f.id as follow_id, coalesce(
+        (select a.thumbnail_key from (
+           select advertisement_id from radar_hits where follow_id = f.id order by at desc limit 50
+         ) h join advertisements a on a.id = h.advertisement_id
+         where a.thumbnail_key is not null order by a.last_seen_at desc limit 1),
+        case when f.kind = 'offer' then (
+          select a.thumbnail_key from offer_domain_stats s join advertisements a on a.id = s.thumb_ad_id
+          where s.landing_domain = f.key and not s.recent) end,
+        case when f.kind = 'advertiser' then (
+          select a.thumbnail_key from advertisements a
+          where a.page_id = f.key and a.thumbnail_key is not null order by a.last_seen_at desc limit 1) end
+      ) as thumbnail_key
+      from radar_follows f where f.id = any(${uuids([...new Set(followIds)])})`),
+  );
+  return new Map(rows.flatMap((r) => (r.thumbnail_key ? [[r.follow_id, r.thumbnail_key] as const] : [])));
+};
+
 /** Offer and advertiser follows, for the daily pass over the rollups. */
 export const stateFollows = async (db: DbOrTx) =>
   rowsOf<CandidateFollowRow>(

@@ -65,9 +65,15 @@ export const createRadarService = (opts: { db: Db; log: FastifyBaseLogger; deliv
 
   const raise = async (alerts: Awaited<ReturnType<typeof scanBatch>>) => {
     if (alerts.length === 0) return;
-    await deliver(toNotifyItems(alerts)).catch((err: unknown) =>
-      log.error({ reason: loggableError(err).message, alerts: alerts.length }, 'radar alerts not delivered'),
-    );
+    try {
+      const thumbnails = await repo.alertThumbnails(
+        db,
+        alerts.map((a) => a.followId),
+      );
+      await deliver(toNotifyItems(alerts, thumbnails));
+    } catch (err) {
+      log.error({ reason: loggableError(err).message, alerts: alerts.length }, 'radar alerts not delivered');
+    }
   };
 
   /** Matches a batch now and delivers its alerts; answers them (tests, the bench). */
