@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, inject, loginThroughUi, registerUser, setupBrowser } from './support/browser';
+import { SIZES, screenshotBothSizes } from './support/screens';
 
 const browser = setupBrowser();
 
@@ -90,5 +91,42 @@ describe('radar', () => {
     await page.getByRole('heading', { name: 'Radar', level: 1 }).waitFor();
     await item.getByText(`${domain}: 4 anúncios novos`).waitFor();
     await unseen.waitFor({ state: 'detached' });
+  }, 120_000);
+
+  it('a user on a phone follows a Mineração search beside its results and finds it on the Radar', async () => {
+    const user = await registerUser();
+    const { page } = await browser.newPage(SIZES.phone);
+    await loginThroughUi(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Without a term or a filter there is nothing to follow.
+    await page.goto(`${baseUrl()}/mineracao`);
+    await page.locator('main article').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Seguir', exact: true }).count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/mineracao?q=emagrecer`);
+    await page.locator('main article').first().waitFor();
+    const follow = page.getByRole('button', { name: 'Seguir', exact: true });
+    await follow.waitFor();
+    // Beside the results' summary, above the first result, inside the first screen.
+    const [button, first] = await Promise.all([
+      follow.boundingBox(),
+      page.locator('main article').first().boundingBox(),
+    ]);
+    if (!button || !first) throw new Error('not laid out');
+    expect(button.y).toBeLessThan(first.y);
+    expect(button.y + button.height).toBeLessThan(SIZES.phone.height);
+    // Its whole label shows (a shrunk button cut it to 'Segui').
+    const label = follow.locator('.mantine-Button-label');
+    expect(await label.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
+    await screenshotBothSizes(page, 'celular-mineracao-seguir');
+    await page.setViewportSize(SIZES.phone);
+
+    await follow.click();
+    await page.getByText('Agora você segue isto no Radar.').waitFor();
+    await page.getByRole('button', { name: 'Deixar de seguir' }).waitFor();
+    await page.goto(`${baseUrl()}/radar`);
+    await page.getByRole('heading', { name: 'Radar', level: 1 }).waitFor();
+    await page.getByTestId('radar-item').filter({ hasText: 'emagrecer' }).waitFor();
   }, 120_000);
 });

@@ -3,6 +3,9 @@ import type { FollowKind, SearchRule } from '@sniperads/contract/rules/radar';
 import { IconRadar, IconRadarOff } from '@tabler/icons-react';
 import { followKeyOf, useFollow, useFollowOf, useUnfollow } from '@/lib/radar-follows';
 
+/** Beside a line of text that wraps, the button keeps its whole label. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 /**
  * 'Seguir' / 'Deixar de seguir' on the radar, for an offer (its domain), an advertiser (its page
  * id) or a search (Mineração's term and filters). Shared by the offer, advertiser and Mineração
@@ -31,6 +34,7 @@ export function FollowButton({
       <Button
         variant="light"
         size={size}
+        style={NO_SHRINK}
         leftSection={<IconRadarOff size={16} />}
         loading={busy}
         onClick={() => unfollow.mutate(current.id)}
@@ -42,6 +46,7 @@ export function FollowButton({
     <Button
       variant="default"
       size={size}
+      style={NO_SHRINK}
       leftSection={<IconRadar size={16} />}
       loading={busy || current === undefined}
       disabled={disabled}
