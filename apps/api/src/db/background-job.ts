@@ -24,8 +24,6 @@ export interface BackgroundJobOptions<Extra> {
   lockKey: number;
   /** One bounded batch, inside the transaction that moves the job's row. */
   batch: (tx: DbOrTx, job: BackgroundJobRow) => Promise<BatchOutcome<Extra>>;
-  /** In the last batch's transaction, when the job ends. */
-  onFinish?: (tx: DbOrTx, job: BackgroundJobRow) => Promise<void>;
   /** After each committed batch, outside its transaction (summaries' fold, stored files). */
   afterBatch?: (outcome: BatchOutcome<Extra>) => Promise<void>;
 }
@@ -52,27 +50,38 @@ export const createBackgroundJob = <Extra>(options: BackgroundJobOptions<Extra>)
   let again = false;
   let stopped = false;
 
+  /** The job's row, locked, while it runs and this process holds its lock; else null. */
+  const lockRunning = async (tx: DbOrTx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`),
+    );
+    if (!lock?.locked) return null;
+    const [job] = await tx.select().from(backgroundJobs).where(eq(backgroundJobs.name, name)).for('update');
+    return job?.state === 'running' ? job : null;
+  };
+
   const step = () =>
     db.transaction(async (tx) => {
-      const [lock] = rowsOf<{ locked: boolean }>(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`),
-      );
-      if (!lock?.locked) return null;
-      const [job] = await tx.select().from(backgroundJobs).where(eq(backgroundJobs.name, name)).for('update');
-      if (job?.state !== 'running') return null;
+      const job = await lockRunning(tx);
+      if (!job) return null;
       const outcome = await options.batch(tx, job);
-      const done = job.done + outcome.processed;
       await tx
         .update(backgroundJobs)
-        .set({
-          cursor: outcome.cursor,
-          done,
-          updatedAt: sql`now()`,
-          ...(outcome.finished ? { state: 'done' as const, finishedAt: sql`now()` } : {}),
-        })
+        .set({ cursor: outcome.cursor, done: job.done + outcome.processed, updatedAt: sql`now()` })
         .where(eq(backgroundJobs.name, name));
-      if (outcome.finished) await options.onFinish?.(tx, { ...job, done });
       return outcome;
+    });
+
+  // Done only once the last batch's `afterBatch` ran (its summaries folded): whoever reads 'done'
+  // sees everything the job does. A stop in between resumes with an empty batch, then finishes.
+  const finish = () =>
+    db.transaction(async (tx) => {
+      const job = await lockRunning(tx);
+      if (!job) return;
+      await tx
+        .update(backgroundJobs)
+        .set({ state: 'done', finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(backgroundJobs.name, name));
     });
 
   const run = (): Promise<void> => {
@@ -90,6 +99,7 @@ export const createBackgroundJob = <Extra>(options: BackgroundJobOptions<Extra>)
             if (!outcome) break;
             await options.afterBatch?.(outcome);
             if (outcome.finished) {
+              await finish();
               log.info({ job: name }, 'background job done');
               break;
             }
