@@ -105,5 +105,7 @@ describe.skipIf(!postgresSource())('a large ingest from one account (PostgreSQL)
     expect(busyP95).toBeLessThanOrEqual(Math.max(3 * idleP95, NOT_NOTICED_MS));
     // Reads kept coming throughout (before the fix, 3 reads in 9 s of ingest).
     expect(busy.length).toBeGreaterThanOrEqual(20);
-  });
+    // Four 2 MiB ingests and ~230 paced reads: on a machine with its cores busy elsewhere this
+    // takes well over the default 30 s, which is not what the test judges.
+  }, 180_000);
 });
