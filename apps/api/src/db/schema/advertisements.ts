@@ -136,18 +136,28 @@ export const advertisements = pgTable(
     index('advertisements_price_pending_idx').on(t.id).where(sql`${t.pricePending}`),
     uniqueIndex('advertisements_ad_archive_id_idx').on(t.adArchiveId),
     index('advertisements_search_vector_idx').using('gin', t.searchVector),
-    // Newest first is the default order and the walk the planner uses for common terms.
-    index('advertisements_start_time_idx').on(t.adDeliveryStartTime.desc().nullsLast()),
-    index('advertisements_niche_start_time_idx').on(t.niche, t.adDeliveryStartTime.desc().nullsLast()),
+    // Newest first is the default order and the walk the planner uses for common terms. Every
+    // ordered index ends with the id, the searches' tie-break: Meta's dates are whole days, so
+    // without it a walk sorts a whole day's ads (thousands at 1,000,000) before its first row.
+    index('advertisements_start_time_idx').on(
+      t.adDeliveryStartTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('advertisements_niche_start_time_idx').on(
+      t.niche,
+      t.adDeliveryStartTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Read backwards by the longest-running order (oldest start first, then the smaller id).
     index('advertisements_active_start_time_idx')
-      .on(t.adDeliveryStartTime.desc().nullsLast())
+      .on(t.adDeliveryStartTime.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.adDeliveryStopTime} is null`),
     // Longest running among stopped ads: the start→stop span, longest first.
     index('advertisements_stopped_span_idx')
-      .on(sql`(${t.adDeliveryStopTime} - ${t.adDeliveryStartTime}) desc nulls last`)
+      .on(sql`(${t.adDeliveryStopTime} - ${t.adDeliveryStartTime}) desc nulls last`, t.id.asc())
       .where(sql`${t.adDeliveryStopTime} is not null`),
     index('advertisements_active_niche_start_time_idx')
-      .on(t.niche, t.adDeliveryStartTime.desc().nullsLast())
+      .on(t.niche, t.adDeliveryStartTime.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.adDeliveryStopTime} is null`),
     index('advertisements_page_domain_idx').on(t.pageId, t.landingDomain),
     // An offer's ads by the day they were last seen: its summary buckets (ad-summaries.ts) are
@@ -163,6 +173,7 @@ export const advertisements = pgTable(
     index('advertisements_media_type_start_time_idx').on(
       t.mediaType,
       t.adDeliveryStartTime.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );

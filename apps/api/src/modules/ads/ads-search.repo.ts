@@ -308,7 +308,7 @@ export const searchPage = async (
       kinds.push(
         {
           extra: [isNull(a.adDeliveryStopTime), isNotNull(a.adDeliveryStartTime)],
-          order: sql`${a.adDeliveryStartTime} asc nulls first, ${a.id} desc`,
+          order: sql`${a.adDeliveryStartTime} asc nulls first, ${a.id} asc`,
           limit: k,
           rank: null,
         },
@@ -322,13 +322,13 @@ export const searchPage = async (
     if (options.status !== 'active')
       kinds.push({
         extra: [isNotNull(a.adDeliveryStopTime)],
-        order: sql`${a.adDeliveryStopTime} - ${a.adDeliveryStartTime} desc nulls last, ${a.id} desc`,
+        order: sql`${a.adDeliveryStopTime} - ${a.adDeliveryStartTime} desc nulls last, ${a.id} asc`,
         limit: k,
         rank: null,
       });
     for (const [i, w] of kinds.entries()) add(`longest_${i}`, w);
     // The kinds are disjoint and carry their start and stop: no ad is read again to rank them.
-    page = sql`select id, row_number() over (order by span desc nulls last, id desc) as ord
+    page = sql`select id, row_number() over (order by span desc nulls last, id asc) as ord
       from (select id, coalesce(stop, now()) - start as span from (
           ${sql.join(
             kinds.map((_, i) => sql`select id, start, stop from ${sql.raw(`longest_${i}`)} where hit`),
