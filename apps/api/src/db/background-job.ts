@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createCoalescedRunner } from '../lib/coalesced-runner';
 import { loggableError } from '../lib/loggable-error';
 import type { Db, DbOrTx } from './client';
 import { type BackgroundJobRow, backgroundJobs } from './schema';
@@ -46,9 +47,6 @@ export interface BackgroundJob {
  */
 export const createBackgroundJob = <Extra>(options: BackgroundJobOptions<Extra>): BackgroundJob => {
   const { db, log, name, lockKey } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   /** The job's row, locked, while it runs and this process holds its lock; else null. */
   const lockRunning = async (tx: DbOrTx) => {
@@ -84,49 +82,28 @@ export const createBackgroundJob = <Extra>(options: BackgroundJobOptions<Extra>)
         .where(eq(backgroundJobs.name, name));
     });
 
-  const run = (): Promise<void> => {
-    if (running) {
-      // A job (re)started while this run was ending: the run looks again before it returns.
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while (!stopped) {
-            const outcome = await step();
-            if (!outcome) break;
-            await options.afterBatch?.(outcome);
-            if (outcome.finished) {
-              await finish();
-              log.info({ job: name }, 'background job done');
-              break;
-            }
-          }
-        } while (again && !stopped);
-      } catch (err) {
-        log.warn(
-          { job: name, reason: loggableError(err).message },
-          'background job stopped; the next start resumes it',
-        );
-      } finally {
-        running = null;
+  // One run per process; a start while a run is ending makes it look again before it returns.
+  const runner = createCoalescedRunner(
+    async (isStopped) => {
+      while (!isStopped()) {
+        const outcome = await step();
+        if (!outcome) return;
+        await options.afterBatch?.(outcome);
+        if (outcome.finished) {
+          await finish();
+          log.info({ job: name }, 'background job done');
+          return;
+        }
       }
-    })();
-    return running;
-  };
+    },
+    (err) =>
+      log.warn(
+        { job: name, reason: loggableError(err).message },
+        'background job stopped; the next start resumes it',
+      ),
+  );
 
-  return {
-    run,
-    kick() {
-      if (!stopped) setImmediate(() => void run());
-    },
-    async stop() {
-      stopped = true;
-      await running;
-    },
-  };
+  return { run: runner.run, kick: runner.wake, stop: runner.stop };
 };
 
 /** The job's row, if it ever ran. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
 import { type OutboxRow, outbox } from '../db/schema';
+import { createCoalescedRunner } from './coalesced-runner';
 import type { Mail, MailTransport } from './mailer';
 
 export interface OutboxOptions {
@@ -45,9 +46,6 @@ export const createOutbox = (options: OutboxOptions) => {
   const { db, transport, log, maxAttempts, devRetentionMs } = options;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   const purge = async () => {
@@ -126,36 +124,20 @@ export const createOutbox = (options: OutboxOptions) => {
     }
   };
 
-  const runOnce = async () => {
-    await purge();
-    // Bounded, so one run never starves the event loop; the next run takes the rest.
-    for (let batch = 0; batch < 5 && !stopped; batch++) {
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      if (rows.length < batchSize) break;
-    }
-  };
-
   /** Delivers what is due and purges; concurrent calls share one run (and ask for another). */
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runOnce();
-        } while (again && !stopped);
-      } catch (error) {
-        log.warn({ error: reason(error) }, 'outbox run failed; the next run retries');
-      } finally {
-        running = null;
+  const runner = createCoalescedRunner(
+    async (isStopped) => {
+      await purge();
+      // Bounded, so one run never starves the event loop; the next run takes the rest.
+      for (let batch = 0; batch < 5 && !isStopped(); batch++) {
+        const rows = await claim();
+        for (const row of rows) await deliver(row);
+        if (rows.length < batchSize) break;
       }
-    })();
-    return running;
-  };
+    },
+    (error) => log.warn({ error: reason(error) }, 'outbox run failed; the next run retries'),
+  );
+  const { run } = runner;
 
   return {
     /** Writes the mail; it is sent after the caller's transaction commits and `wake()` is called. */
@@ -167,9 +149,7 @@ export const createOutbox = (options: OutboxOptions) => {
       return row!.id;
     },
     /** Starts a run soon, off the caller's request. */
-    wake() {
-      if (!stopped) setImmediate(() => void run());
-    },
+    wake: runner.wake,
     run,
     start() {
       if (options.intervalMs > 0 && !timer) {
@@ -178,9 +158,8 @@ export const createOutbox = (options: OutboxOptions) => {
       }
     },
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      await running;
+      await runner.stop();
     },
   };
 };
