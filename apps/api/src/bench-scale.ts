@@ -9,6 +9,7 @@ import { drive } from './bench/load';
 import { copyBatch, markIndexesReady, readProgress } from './bench/scale-generate';
 import { readSpread, sizesReport } from './bench/scale-report';
 import { loadPath } from './bench/search-mix';
+import { demoPictureHashes } from './bootstrap/demo/ads/creatives';
 import { type Config, loadConfig } from './config';
 import { BULK_LOAD_LOCK_KEY, lockSession, releaseLock, takeLock } from './db/advisory-locks';
 import { declaredIndexes } from './db/declared-indexes';
@@ -92,11 +93,12 @@ const generate = async (url: string, migrationsFolder: string) => {
       // The fold reads a domain's ads through these: without them each batch's fold scans the table.
       for (const index of declaredIndexes(migrationsFolder))
         if (KEPT_DURING_LOAD.has(index.name)) await client.query(index.create);
+      const pictureHashes = await demoPictureHashes();
       const started = Date.now();
       const first = progress.generated;
       for (let from = first; from < ADS && !interrupted.signal.aborted; from += BATCH) {
         const to = Math.min(ADS, from + BATCH);
-        await copyBatch(client, from, to, progress.today);
+        await copyBatch(client, from, to, progress.today, pictureHashes);
         // The offers' summaries follow each batch, as in `pnpm db:seed` (their triggers queued it).
         await client.query('select ad_summaries_fold(true)');
         const rate = Math.round((to - first) / Math.max(1, (Date.now() - started) / 1000));

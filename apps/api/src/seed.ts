@@ -98,6 +98,8 @@ const main = async () => {
           batchSize: 1000,
           signal,
           onProgress: progress(started),
+          // A bulk load writes the clusters itself: the start-up pass would take hours on it.
+          preclustered: bulkUrl !== undefined,
         });
         process.stdout.write(`\n  ${result.skipped ? 'já carregados' : `${result.inserted} novos`}\n`);
       } finally {

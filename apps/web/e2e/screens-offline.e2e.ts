@@ -27,6 +27,7 @@ const TESTER: Record<string, [string, State]> = {
   studio: ['/studio', 'cached'],
   mineracao: ['/mineracao', 'no-connection'],
   'ofertas-escaladas': ['/ofertas-escaladas', 'no-connection'],
+  radar: ['/radar', 'no-connection'],
   'interesses-oculto': ['/interesses-oculto', 'no-connection'],
   'palavras-chave': ['/palavras-chave', 'no-connection'],
   tutorial: ['/tutorial', 'no-connection'],

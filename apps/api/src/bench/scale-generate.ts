@@ -101,13 +101,24 @@ const copyColumns = (sample: Record<string, unknown>) => {
     .map(([key, column]) => ({ key, name: column.name, fill: column.defaultFn }));
 };
 
-/** One COPY of ads `from`..`to`-1 and the progress row, in one transaction. */
-export const copyBatch = async (client: pg.ClientBase, from: number, to: number, today: Date) => {
-  const first = demoAd(from, today) as Record<string, unknown>;
+/**
+ * One COPY of ads `from`..`to`-1 and the progress row, in one transaction. The ads carry their
+ * creative's picture hash (`pictureHashes`, demoPictureHashes: hashed once per picture, not per
+ * ad) and their cluster, written here: an assigner pass over millions would take hours.
+ */
+export const copyBatch = async (
+  client: pg.ClientBase,
+  from: number,
+  to: number,
+  today: Date,
+  pictureHashes: ReadonlyMap<string, bigint>,
+) => {
+  const options = { pictureHashes, preclustered: true };
+  const first = demoAd(from, today, options) as Record<string, unknown>;
   const columns = copyColumns(first);
   const lines = function* () {
     for (let i = from; i < to; i++) {
-      const ad = i === from ? first : (demoAd(i, today) as Record<string, unknown>);
+      const ad = i === from ? first : (demoAd(i, today, options) as Record<string, unknown>);
       yield `${columns.map((c) => encode(c.key in ad ? ad[c.key] : c.fill?.())).join('\t')}\n`;
     }
   };

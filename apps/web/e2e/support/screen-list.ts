@@ -85,6 +85,12 @@ export const userScreens = (folderId: string): Screen[] => [
   },
   { name: 'ofertas-escaladas', path: '/ofertas-escaladas', title: 'Ofertas Escaladas', ready: firstArticle },
   {
+    name: 'radar',
+    path: '/radar',
+    title: 'Radar',
+    ready: (page) => page.getByTestId('radar-item').first().waitFor(),
+  },
+  {
     name: 'interesses-oculto',
     path: '/interesses-oculto?q=fitness',
     title: 'Interesses Oculto',

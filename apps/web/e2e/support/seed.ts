@@ -39,6 +39,7 @@ export const seedTesterData = async (tester: { email: string; password: string }
     alcance: 1_250_000,
   });
   await post('/tokens', { name: 'Extensão do notebook', abilities: ['read:ads', 'write:ads'] });
+  await post('/radar/follows', { kind: 'search', search: { q: 'emagrecer' } });
   const shared = await callApi('PUT', `/folders/${folder.id}`, { is_public: true }, token);
   if (typeof shared.share_token !== 'string') throw new Error('a public folder has no share link');
   return { folderId: folder.id, shareToken: shared.share_token };

@@ -1,10 +1,12 @@
 import { detectPrice } from '@sniperads/contract';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, useSession, useTestApp } from '../../../test/helpers/app';
 import { createAd } from '../../../test/helpers/factories';
 import { advertisements } from '../../db/schema';
+import { foldAdSummaries } from '../../modules/ads/ad-summaries';
 import { DEMO_CREATIVE_NOTE, demoCreativeUrl } from '../../modules/media/demo-creative';
+import { demoAdWithCreative } from './ads/generator';
 import { seedDemoAds } from './ads/seed-ads';
 
 const t = useTestApp();
@@ -70,10 +72,13 @@ describe('demo library', () => {
           200,
         );
         expect(page.data.length).toBe(per_page);
-        const titles = page.data.map((a) => a.ad_creative_link_titles[0]);
-        const bodies = page.data.map((a) => a.ad_creative_bodies[0]);
-        expect(new Set(titles).size).toBe(per_page);
-        expect(new Set(bodies).size).toBe(per_page);
+        // Resellers clone a creative that sells (creatives.ts), so a page may hold clones of one
+        // creative; each is still an ad of its own: its page, headline tail and last line differ.
+        const seen = page.data.map(
+          (a) => `${a.page_name}|${a.ad_creative_link_titles[0]}|${a.ad_creative_bodies[0]}`,
+        );
+        expect(new Set(seen).size).toBe(per_page);
+        expect(new Set(page.data.map((a) => a.ad_archive_id)).size).toBe(per_page);
         expect(new Set(page.data.map((a) => a.creative_media_url)).size).toBe(per_page);
       }
     },
@@ -100,26 +105,67 @@ describe('demo library', () => {
     }
   });
 
-  it("draws each ad's creative from its own texts, always the same for the same ad", async () => {
-    const page = expectStatus(
-      await user.api.ads.searchAdvertisements({ query: { search: 'curso', per_page: 2 } }),
-      200,
-    );
+  it("draws each ad's creative: the same picture for the clones of a creative, another for another creative", async () => {
+    const today = new Date();
+    const first = demoAdWithCreative(0, today);
+    const clone = Array.from({ length: 400 }, (_, i) => demoAdWithCreative(i + 1, today)).find(
+      (ad) => ad.creative.key === first.creative.key && ad.row.pageId !== first.row.pageId,
+    )!;
+    const other = Array.from({ length: 50 }, (_, i) => demoAdWithCreative(i + 1, today)).find(
+      (ad) => ad.creative.key !== first.creative.key,
+    )!;
     const svgs: string[] = [];
-    for (const ad of page.data) {
-      expect(ad.creative_media_url).toBe(demoCreativeUrl(ad.ad_archive_id));
-      const res = await t.app.inject({ method: 'GET', url: ad.creative_media_url! });
+    for (const { row } of [first, clone, other]) {
+      const res = await t.app.inject({ method: 'GET', url: row.creativeMediaUrl! });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(res.body).toContain(DEMO_CREATIVE_NOTE);
-      const headline = ad.ad_creative_link_titles[0]!.split(' ')[0]!;
+      // The picture's headline is the ad's headline (before the tail a clone edits).
+      const headline = row.adCreativeLinkTitles![0]!.split(' ')[0]!;
       expect(res.body).toContain(headline.replaceAll('&', '&amp;'));
-      if (ad.price !== null) expect(res.body).toMatch(/R\$/);
-      const again = await t.app.inject({ method: 'GET', url: ad.creative_media_url! });
+      if (row.price !== null) expect(res.body).toMatch(/R\$/);
+      const again = await t.app.inject({ method: 'GET', url: row.creativeMediaUrl! });
       expect(again.body).toBe(res.body);
       svgs.push(res.body);
     }
-    expect(svgs[0]).not.toBe(svgs[1]);
+    expect(svgs[1]).toBe(svgs[0]);
+    expect(svgs[2]).not.toBe(svgs[0]);
+  });
+
+  it("draws an ad whose texts were corrected from its own texts, not its creative's", async () => {
+    const { row } = demoAdWithCreative(7, new Date());
+    const before = await t.app.inject({ method: 'GET', url: row.creativeMediaUrl! });
+    await t.database.db
+      .update(advertisements)
+      .set({ adCreativeLinkTitles: ['Oferta corrigida pelo anunciante'] })
+      .where(eq(advertisements.adArchiveId, row.adArchiveId));
+    const after = await t.app.inject({ method: 'GET', url: row.creativeMediaUrl! });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Oferta corrigida');
+    expect(after.body).not.toBe(before.body);
+  });
+
+  it('reads as offers with a few creatives once the start-up pass has clustered the clones', async () => {
+    // What the server runs in the background after seeding (server.ts), then the summaries' fold.
+    expect(await t.app.clusters.runPending()).toBeGreaterThanOrEqual(3000);
+    await foldAdSummaries(t.database.db);
+    const groups = expectStatus(
+      await user.api.ads.searchAdvertisementGroups({ query: { search: 'emagrecer', sort: 'newest' } }),
+      200,
+    ).data;
+    expect(groups.length).toBeGreaterThan(1);
+    for (const g of groups) expect(g.creatives).toBeLessThanOrEqual(g.ads);
+    const top = groups.reduce((x, y) => (y.ads > x.ads ? y : x));
+    // "N anúncios · M criativos · K páginas": clones count once, an offer runs up to 10 creatives.
+    expect(top.creatives).toBeLessThan(top.ads / 3);
+    expect(top.creatives).toBeLessThanOrEqual(10);
+    const offer = expectStatus(
+      await user.api.offers.getOfferPage({ params: { domain: top.landing_domain! }, query: {} }),
+      200,
+    ).data;
+    expect(offer.stats).toMatchObject({ total_ads: top.ads, creatives: top.creatives, pages: top.pages });
+    // A reused creative: one of the offer's creatives holds several of its ads.
+    expect(Math.max(...offer.creatives.map((c) => c.ads))).toBeGreaterThan(1);
   });
 
   it('draws nothing for ads that are not demo ads, nor for malformed names', async () => {

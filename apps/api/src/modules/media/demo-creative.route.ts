@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { demoPictureOf } from '../../bootstrap/demo/ads/generator';
 import { advertisements, favorites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import {
@@ -10,7 +11,8 @@ import {
 } from './demo-creative';
 
 /**
- * GET /api/media/demo/:id.svg — the demo library's creatives, drawn on request from the ad's row.
+ * GET /api/media/demo/:id.svg — the demo library's creatives, drawn on request: the ad's creative
+ * (shared by its clones, generator.ts demoPictureOf), else the ad's own texts.
  * Only ads whose creative is this very address are drawn, so a real ad id in the same range never
  * gets an invented picture. Once an admin removes the demo, favorites keep their copy of the ad, so
  * it is drawn from a favorite's texts. Public like the other media routes (an <img> sends no token).
@@ -56,15 +58,20 @@ export const registerDemoCreativeRoute = (app: FastifyInstance, headers: Record<
                 .limit(1),
         );
       if (!row) throw notFound('Imagem não encontrada');
-      const svg = renderDemoCreative({
-        adArchiveId: id,
-        niche: row.niche,
-        pageName: row.pageName ?? '',
-        title: row.titles[0] ?? row.bodies[0] ?? row.pageName ?? '',
-        cta: row.cta,
-        price: row.price === null ? null : Number(row.price),
-        installments: row.installments,
-      });
+      // A demo ad as generated shows its creative's picture, the same for all its clones (so they
+      // share one image hash); one whose texts changed since, or an older demo's, is drawn from
+      // its own texts.
+      const svg = renderDemoCreative(
+        demoPictureOf(id, row.titles[0]) ?? {
+          adArchiveId: id,
+          niche: row.niche,
+          pageName: row.pageName ?? '',
+          title: row.titles[0] ?? row.bodies[0] ?? row.pageName ?? '',
+          cta: row.cta,
+          price: row.price === null ? null : Number(row.price),
+          installments: row.installments,
+        },
+      );
       return (
         reply
           .headers(headers)

@@ -1,10 +1,11 @@
 import { type AdNiche, formatPrice, nicheLabel, nicheSlug } from '@sniperads/contract';
 
 /**
- * The demo library's creatives: one SVG per ad, drawn from the ad's own headline, page, price and
- * CTA in its niche's colours, in one of five layouts picked by its id. Deterministic (same ad, same
- * picture), costs nothing at first start (drawn on request) and says plainly that it is a local
- * illustration, never a real advertiser's creative.
+ * The demo library's creatives: an SVG drawn from a headline, page, price and CTA in the niche's
+ * colours, in one of five layouts picked by an id — a demo creative's (shared by the ads that
+ * clone it, bootstrap/demo/ads/creatives.ts), or an ad's own for an ad drawn from its texts.
+ * Deterministic (same ad, same picture), costs nothing at first start (drawn on request) and says
+ * plainly that it is a local illustration, never a real advertiser's creative.
  */
 export const DEMO_CREATIVE_PREFIX = '/api/media/demo/';
 export const DEMO_CREATIVE_FILE = /^(7\d{14})\.svg$/;
@@ -12,6 +13,7 @@ export const demoCreativeUrl = (adArchiveId: string) => `${DEMO_CREATIVE_PREFIX}
 export const DEMO_CREATIVE_NOTE = 'Ilustração de demonstração';
 
 export interface DemoCreativeInput {
+  /** Picks the palette and layout: the ad's id, or the key of the creative its clones share. */
   adArchiveId: string;
   niche: string | null;
   pageName: string;
@@ -157,13 +159,18 @@ type Layout = (
   extra: { niche: string; price: string | null },
 ) => string;
 
+/** Where a layout's background ends: the backdrop's tiles go there. */
+const BACKDROP = '<!--backdrop-->';
+/** Over a light card under dark text: the same tiles, fainter, so the text keeps its contrast. */
+const BACKDROP_SOFT = '<!--backdrop-soft-->';
+
 const LAYOUTS: Layout[] = [
   // Gradient poster: headline centred, price and CTA pills under it.
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 1000, 68, 3);
     // Below the niche line, centred in the room the three lines would take.
     const top = BAND + 50 + t.size * 0.8 + ((3 - t.lines.length) * t.size * 1.15) / 2;
-    return `<rect width="${W}" height="${H}" fill="url(#g)"/><circle cx="${1000 - r * 200}" cy="90" r="220" fill="#fff" opacity=".08"/><circle cx="140" cy="${560 - r * 80}" r="260" fill="#fff" opacity=".06"/>
+    return `<rect width="${W}" height="${H}" fill="url(#g)"/>${BACKDROP}<circle cx="${1000 - r * 200}" cy="90" r="220" fill="#fff" opacity=".08"/><circle cx="140" cy="${560 - r * 80}" r="260" fill="#fff" opacity=".06"/>
 <text x="600" y="${BAND + 26}" ${FONT} font-size="26" font-weight="700" fill="${p.accent}" text-anchor="middle" letter-spacing="3">${esc(niche.toUpperCase())}</text>
 ${textBlock(t.lines, 600, top, t.size, '#FFFFFF', 'middle')}
 ${price ? pill(price, 600 - 20, 480, p.accent, p.ink, 34, 'end') : ''}${pill(c.cta ?? 'Saiba mais', price ? 620 : 500, 480, 'rgba(255,255,255,.18)', '#FFFFFF', 30)}
@@ -172,7 +179,7 @@ ${price ? pill(price, 600 - 20, 480, p.accent, p.ink, 34, 'end') : ''}${pill(c.c
   // Split: colour panel with the headline, light panel with the price.
   (c, p, _r, { niche, price }) => {
     const t = wrap(c.title, 620, 60, 4);
-    return `<rect width="${W}" height="${H}" fill="${p.paper}"/><rect width="720" height="${H}" fill="url(#g)"/>
+    return `<rect width="${W}" height="${H}" fill="${p.paper}"/><rect width="720" height="${H}" fill="url(#g)"/>${BACKDROP}
 <text x="56" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.accent}" letter-spacing="2">${esc(niche.toUpperCase())}</text>
 ${textBlock(t.lines, 56, BAND + 100, t.size, '#FFFFFF')}
 <text x="56" y="${H - 60}" ${FONT} font-size="24" fill="#FFFFFF" opacity=".9">${esc(c.pageName)}</text>
@@ -183,7 +190,7 @@ ${pill(c.cta ?? 'Saiba mais', 960 + 130, 430, p.to, '#FFFFFF', 28, 'end')}${note
   // Diagonal band across a light card.
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 760, 62, 3);
-    return `<rect width="${W}" height="${H}" fill="${p.paper}"/><path d="M${700 + r * 120} 0H${W}V${H}H${420 + r * 120}Z" fill="url(#g)"/>
+    return `<rect width="${W}" height="${H}" fill="${p.paper}"/><path d="M${700 + r * 120} 0H${W}V${H}H${420 + r * 120}Z" fill="url(#g)"/>${BACKDROP}
 <text x="56" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.to}" letter-spacing="2">${esc(c.pageName.toUpperCase())}</text>
 ${textBlock(t.lines, 56, BAND + 100, t.size, p.ink)}
 <text x="56" y="${H - 60}" ${FONT} font-size="24" font-weight="600" fill="${p.to}">${esc(niche)}</text>
@@ -194,7 +201,7 @@ ${pill(c.cta ?? 'Saiba mais', 1140, 450, '#FFFFFF', p.ink, 28, 'end')}${note('#F
   (c, p, _r, { niche, price }) => {
     const t = wrap(c.title, 900, 60, 3);
     const bottom = 440 - (t.lines.length - 1) * t.size * 1.15;
-    return `<rect width="${W}" height="${H}" fill="url(#g)"/><rect x="28" y="28" width="${W - 56}" height="${H - 56}" rx="28" fill="${p.to}" opacity=".92"/>
+    return `<rect width="${W}" height="${H}" fill="url(#g)"/><rect x="28" y="28" width="${W - 56}" height="${H - 56}" rx="28" fill="${p.to}" opacity=".92"/>${BACKDROP}
 <rect x="64" y="${BAND}" width="${niche.length * 16 + 48}" height="44" rx="22" fill="${p.accent}"/><text x="${64 + (niche.length * 16 + 48) / 2}" y="${BAND + 30}" ${FONT} font-size="24" font-weight="700" fill="${p.ink}" text-anchor="middle">${esc(niche)}</text>
 ${textBlock(t.lines, 64, bottom, t.size, '#FFFFFF')}
 ${price ? `<text x="64" y="530" ${FONT} font-size="44" font-weight="800" fill="${p.accent}">${esc(price)}</text>` : `<text x="64" y="530" ${FONT} font-size="26" fill="#FFFFFF" opacity=".85">${esc(c.pageName)}</text>`}
@@ -203,13 +210,50 @@ ${pill(c.cta ?? 'Saiba mais', W - 64, 480, p.accent, p.ink, 28, 'end')}${note('#
   // Headline card over a tinted background with a corner price tag.
   (c, p, r, { niche, price }) => {
     const t = wrap(c.title, 820, 56, 3);
-    return `<rect width="${W}" height="${H}" fill="url(#g)"/><circle cx="${200 + r * 800}" cy="${H}" r="300" fill="#fff" opacity=".07"/>
-<rect x="120" y="${BAND - 30}" width="960" height="360" rx="32" fill="${p.paper}"/>
+    return `<rect width="${W}" height="${H}" fill="url(#g)"/>${BACKDROP}<circle cx="${200 + r * 800}" cy="${H}" r="300" fill="#fff" opacity=".07"/>
+<rect x="120" y="${BAND - 30}" width="960" height="360" rx="32" fill="${p.paper}"/>${BACKDROP_SOFT}
 <text x="180" y="${BAND + 24}" ${FONT} font-size="24" font-weight="700" fill="${p.to}">${esc(c.pageName)} · ${esc(niche)}</text>
 ${textBlock(t.lines, 180, BAND + 100, t.size, p.ink)}
 ${price ? pill(price, 1040, BAND - 10, p.accent, p.ink, 30, 'end') : ''}${pill(c.cta ?? 'Saiba mais', 600 - 100, 520, '#FFFFFF', p.ink, 28)}${note('#FFFFFF')}`;
   },
 ];
+
+/**
+ * A faint mosaic of light and dark tiles under the texts, drawn by the id: two creatives of one
+ * layout and palette then differ in their coarse light and dark areas, as two real pictures do,
+ * so their perceptual hashes (a 9 × 8 grid, modules/media/thumbnail.image.ts) tell them apart
+ * instead of sharing most of their bits.
+ */
+const backdrop = (h: number, strength: number) => {
+  let seed = h;
+  const next = () => {
+    seed = (Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0;
+    seed ^= seed >>> 13;
+    return (seed >>> 0) / 4294967296;
+  };
+  const [cols, rows] = [9, 8];
+  const [w, h2] = [W / cols, H / rows];
+  const tiles: string[] = [];
+  for (let y = 0; y < rows; y++)
+    for (let x = 0; x < cols; x++) {
+      const light = next() < 0.5;
+      tiles.push(
+        `<rect x="${Math.round(x * w)}" y="${Math.round(y * h2)}" width="${Math.ceil(w)}" height="${Math.ceil(h2)}" fill="${light ? '#fff' : '#000'}" opacity="${((0.06 + next() * 0.22) * strength).toFixed(2)}"/>`,
+      );
+    }
+  return tiles.join('');
+};
+
+/**
+ * The gradient's direction, by the id: light to dark one way or another, so pictures of one layout
+ * and palette do not share the same light-to-dark structure (which a perceptual hash mostly reads).
+ */
+const gradientAxis = (h: number) => {
+  const angle = ((h >>> 4) % 360) * (Math.PI / 180);
+  const [dx, dy] = [Math.cos(angle) / 2, Math.sin(angle) / 2];
+  const at = (v: number) => (0.5 + v).toFixed(3);
+  return `x1="${at(-dx)}" y1="${at(-dy)}" x2="${at(dx)}" y2="${at(dy)}"`;
+};
 
 export const renderDemoCreative = (c: DemoCreativeInput): string => {
   const h = hash(c.adArchiveId);
@@ -219,6 +263,9 @@ export const renderDemoCreative = (c: DemoCreativeInput): string => {
   const layout = LAYOUTS[(h >>> 8) % LAYOUTS.length]!;
   const niche = nicheLabel(c.niche);
   const price = formatPrice(c.price, c.installments);
-  const body = layout(c, palette, ((h >>> 16) % 100) / 100, { niche, price });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(`${DEMO_CREATIVE_NOTE}: ${c.title}`)}"><title>${esc(`${DEMO_CREATIVE_NOTE}: ${c.title}`)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>${body}</svg>`;
+  // The tiles go where the layout marks them: over its background, under every text.
+  const body = layout(c, palette, ((h >>> 16) % 100) / 100, { niche, price })
+    .replace(BACKDROP, backdrop(h, 1))
+    .replace(BACKDROP_SOFT, backdrop(h, 0.5));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(`${DEMO_CREATIVE_NOTE}: ${c.title}`)}"><title>${esc(`${DEMO_CREATIVE_NOTE}: ${c.title}`)}</title><defs><linearGradient id="g" ${gradientAxis(h)}><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>${body}</svg>`;
 };

@@ -3,16 +3,8 @@ import type { NewAdvertisementRow } from '../../../db/schema';
 import { textHashOf } from '../../../modules/ads/clusters/text-hash';
 import { demoCreativeUrl } from '../../../modules/media/demo-creative';
 import { seededRandom } from '../prng';
-import { CATALOG, FEMININE_PRODUCTS, PAGE_SUFFIXES, SERVICE_NICHES } from './catalog';
-import {
-  COPY,
-  GOODS_CLOSERS,
-  GOODS_SIGNOFFS,
-  SERVICE_CLOSERS,
-  SERVICE_SIGNOFFS,
-  SERVICE_TITLE_TAILS,
-  TITLE_TAILS,
-} from './copy';
+import { CATALOG, FEMININE_PRODUCTS } from './catalog';
+import { offerCreative, offerCreativeCount, offerPage, offerStory, slug } from './creatives';
 import { demoCopyFiller, hashString, offerPrice } from './fill';
 
 /** Demo ads carry ids in their own range (15 digits starting with 7) so they never clash with Meta's. */
@@ -50,34 +42,9 @@ const pickWeighted = <T>(items: readonly T[], weight: (t: T, i: number) => numbe
 };
 /** Zipf-like: the first offers of a niche get most ads — those are the ones being scaled. */
 const zipf = (_: unknown, i: number) => 1 / (i + 1) ** 1.2;
+/** An offer's creatives: the first ones carry more of its ads, the others still run. */
+const leadingCreatives = (_: unknown, i: number) => 1 / (i + 1) ** 0.7;
 const pick = <T>(items: readonly T[], r: number) => items[Math.floor(r * items.length)]!;
-
-const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-
-/** A page name as people write them: the word alone or with a suffix it does not already hold. */
-const pageNameOf = (word: string, r: () => number) => {
-  const own = new Set(word.toLowerCase().split(/\s+/));
-  const suffixes = PAGE_SUFFIXES.filter((s) => !own.has(s.toLowerCase()));
-  const suffix = pick(['', ...suffixes], r());
-  return suffix ? `${word} ${suffix}` : word;
-};
-
-/** A headline and a tail that does not repeat what the headline already says (a city, a discount). */
-const titleOf = (template: string, tails: readonly string[], r: number) => {
-  const start = Math.floor(r * tails.length);
-  for (let k = 0; k < tails.length; k++) {
-    const tail = tails[(start + k) % tails.length]!;
-    const slot = tail.match(/\{\w+\}/)?.[0];
-    if (!(slot && template.includes(slot)) && !(tail.includes('%') && template.includes('%')))
-      return `${template}${tail}`;
-  }
-  return template;
-};
 
 const DAY = 86_400_000;
 const PLATFORM_SETS = [
@@ -89,58 +56,77 @@ const PLATFORM_SETS = [
   ['facebook', 'instagram', 'threads'],
 ];
 
-/** Ad number `i` of the demo library; the same i always gives the same ad (relative to `today`). */
-export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
+export interface DemoAdOptions {
+  /**
+   * The stored dHash of each creative's picture (demoPictureHashes). Without it an ad has no image
+   * hash and stays its own creative (the unit tests of the copy need no pictures).
+   */
+  pictureHashes?: ReadonlyMap<string, bigint>;
+  /**
+   * Writes each ad's cluster (one per creative) instead of leaving the ads to the assigner: for
+   * bulk loads (bench:scale's millions), where the start-up pass would take hours.
+   */
+  preclustered?: boolean;
+}
+
+/** A creative's cluster id in a preclustered load: a uuid drawn from its key. */
+const clusterIdOf = (key: string) => {
+  const hex = [1, 2, 3, 4].map((n) => hashString(`${n}:${key}`).toString(16).padStart(8, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** Ad number `i` and the creative it shows; the same i always gives the same ad (relative to `today`). */
+export const demoAdWithCreative = (i: number, today: Date, options: DemoAdOptions = {}) => {
   const r = seededRandom(hashString(`ad:${i}`));
   const niche = pickWeighted(AD_NICHES, (n) => NICHE_WEIGHTS[n], r());
-  const cat = CATALOG[niche];
-  const product = pickWeighted(cat.products, zipf, r());
+  const product = pickWeighted(CATALOG[niche].products, zipf, r());
   const domain = `${slug(product)}.com.br`;
-  // Each offer has its own story: how long ago it launched, how many pages push it and whether
-  // it is still scaling or dying out, so the escalation levels spread like a real library's.
-  const offer = seededRandom(hashString(`offer:${niche}:${product}`));
-  const offerAgeDays = 5 + Math.floor(offer() * 400);
-  const offerPages = 1 + Math.floor(offer() * 8);
-  const stillRunning = [0.1, 0.3, 0.5, 0.75][Math.floor(offer() * 4)]!;
+  const offer = offerStory(niche, product);
   const pageIdx = pickWeighted(
-    Array.from({ length: offerPages }, (_, k) => k),
+    Array.from({ length: offer.pages }, (_, k) => k),
     zipf,
     r(),
   );
-  const pageSeed = hashString(`${niche}:${product}:${pageIdx}`);
-  const pr = seededRandom(pageSeed);
-  const pageName = pageNameOf(pick(cat.pageWords, pr()), pr);
-  const own = cat.own?.[product];
-  const service = own?.service ?? SERVICE_NICHES.has(niche);
+  const page = offerPage(niche, product, pageIdx);
+  // The offer's first creatives carry most of its ads, on whichever of its pages cloned them.
+  const creative = offerCreative(
+    niche,
+    product,
+    pickWeighted(
+      Array.from({ length: offerCreativeCount(niche, product) }, (_, k) => k),
+      leadingCreatives,
+      r(),
+    ),
+  );
+  // This clone's own specifics (a city, a deadline, a count): what resellers edit.
   const fill = demoCopyFiller(product, offerPrice(niche, product), r, FEMININE_PRODUCTS.has(product));
-  const ageDays = Math.floor(r() ** 1.6 * offerAgeDays);
+  const ageDays = Math.floor(r() ** 1.6 * offer.ageDays);
   const start = new Date(today.getTime() - ageDays * DAY - Math.floor(r() * DAY));
-  const stopped = r() >= stillRunning && ageDays > 2;
+  const stopped = r() >= offer.stillRunning && ageDays > 2;
   const stop = stopped
     ? new Date(start.getTime() + Math.max(1, Math.floor(r() * Math.min(ageDays, 120))) * DAY)
     : null;
   const seen = stop ?? today;
-  const copy = COPY[niche];
-  const hook = r() < 0.8 ? `${fill(pick(own?.hooks ?? copy.hooks, r()))} ` : '';
-  const closer = fill(pick(service ? SERVICE_CLOSERS : GOODS_CLOSERS, r()));
-  const signoff = fill(pick(service ? SERVICE_SIGNOFFS : GOODS_SIGNOFFS, r()));
-  const body = `${hook}${fill(pick(own?.bodies ?? cat.bodies, r()))} ${closer} ${signoff}`;
-  const titles = own?.titles ?? [...cat.titles, ...copy.titles];
-  const title = fill(titleOf(pick(titles, r()), service ? SERVICE_TITLE_TAILS : TITLE_TAILS, r()));
-  const caption = pick(own?.captions ?? cat.captions, r());
-  const price = detectPrice([title, body, domain.toUpperCase(), caption]);
+  const signoff = fill(pick(creative.signoffs, r()));
+  const body = `${creative.hook}${creative.body} ${creative.closer} ${signoff}`;
+  const tail = creative.titleTails.length > 0 ? fill(pick(creative.titleTails, r())) : '';
+  const title = `${creative.headline}${tail}`;
+  const price = detectPrice([title, body, domain.toUpperCase(), creative.caption]);
   const adArchiveId = demoAdId(i);
-  return {
+  const imageHash = options.pictureHashes?.get(creative.key) ?? null;
+  const clustered = imageHash !== null && options.preclustered === true;
+  const row: NewAdvertisementRow = {
     adArchiveId,
-    pageId: String(100_000_000_000 + (pageSeed % 899_999_999_999)),
-    pageName,
+    pageId: String(100_000_000_000 + (page.seed % 899_999_999_999)),
+    pageName: page.name,
     adCreativeBodies: [body],
     adCreativeLinkTitles: [title],
     adCreativeLinkCaptions: [domain.toUpperCase()],
-    adCreativeLinkDescriptions: [caption],
+    adCreativeLinkDescriptions: [creative.caption],
     creativeMediaUrl: demoCreativeUrl(adArchiveId),
     mediaType: 'image',
-    // The creative is drawn by the API from these texts: nothing for the thumbnail worker to fetch.
+    // The creative is drawn by the API (its picture is its creative's): nothing for the thumbnail
+    // worker to fetch.
     thumbnailStatus: 'none',
     thumbnailSourceUrl: null,
     thumbnailNextAttemptAt: null,
@@ -150,19 +136,38 @@ export const demoAd = (i: number, today: Date): NewAdvertisementRow => {
     countries: r() < 0.9 ? ['BR'] : ['BR', 'PT'],
     adDeliveryStartTime: start,
     adDeliveryStopTime: stop,
-    cta: pick(own?.ctas ?? cat.ctas, r()),
+    cta: creative.cta,
     landingUrl: `https://${domain}/${pick(['oferta', 'promo', 'lp', 'checkout', 'v2'], r())}?utm_source=facebook`,
     landingDomain: domain,
     niche,
     price: price?.amount ?? null,
     priceInstallments: price?.installments ?? null,
     pricePending: false,
-    // The creative is drawn from the texts, so there is no image to hash: each demo ad is its own
-    // creative unless a later capture brings one (clusters need an image or Meta's grouping).
+    // The picture's hash (computed once per creative) and the text's: the cluster assigner's
+    // start-up pass then groups the clones, as it would captured ones.
+    imageHash,
     textHash: textHashOf({ adCreativeBodies: [body], adCreativeLinkTitles: [title] }),
-    clusterPending: false,
+    clusterId: clustered ? clusterIdOf(creative.key) : null,
+    clusterPending: imageHash !== null && !clustered,
     firstSeenAt: start,
     lastSeenAt: seen,
     createdAt: start,
   };
+  return { row, creative };
+};
+
+/** Ad number `i` of the demo library; the same i always gives the same ad (relative to `today`). */
+export const demoAd = (i: number, today: Date, options: DemoAdOptions = {}): NewAdvertisementRow =>
+  demoAdWithCreative(i, today, options).row;
+
+/**
+ * The picture of demo ad `adArchiveId` when its stored title is still the generated one (a demo
+ * ad of this generator, texts not corrected since): its creative's, shared with its clones. null
+ * otherwise: the picture is then drawn from the ad's own texts.
+ */
+export const demoPictureOf = (adArchiveId: string, storedTitle: string | undefined) => {
+  const i = Number(adArchiveId.slice(1));
+  if (!/^7\d{14}$/.test(adArchiveId) || !Number.isSafeInteger(i)) return null;
+  const { row, creative } = demoAdWithCreative(i, new Date(0));
+  return row.adCreativeLinkTitles?.[0] === storedTitle ? creative.picture : null;
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
 import { foldAdSummaries } from '../../../modules/ads/ad-summaries';
+import { demoPictureHashes } from './creatives';
 import { demoAd, demoAdId } from './generator';
 
 export interface SeedAdsOptions {
@@ -12,13 +13,21 @@ export interface SeedAdsOptions {
   onProgress?: (done: number, total: number) => void;
   /** Stops between batches (Ctrl-C): what was written stays, a later run resumes. */
   signal?: AbortSignal;
+  /**
+   * Writes each ad's cluster (one per creative, DemoAdOptions.preclustered) for big loads;
+   * otherwise the ads wait for the cluster assigner's start-up pass.
+   */
+  preclustered?: boolean;
 }
 
 /**
  * Loads demo ads 0..count-1. Idempotent and resumable: when the last one exists nothing happens,
  * otherwise existing ids are skipped (on conflict do nothing).
  */
-export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress, signal }: SeedAdsOptions) => {
+export const seedDemoAds = async (
+  db: Db,
+  { count, batchSize = 500, onProgress, signal, preclustered = false }: SeedAdsOptions,
+) => {
   if (count <= 0) return { inserted: 0, skipped: true };
   const [last] = await db
     .select({ id: advertisements.id })
@@ -28,11 +37,14 @@ export const seedDemoAds = async (db: Db, { count, batchSize = 500, onProgress, 
   if (last) return { inserted: 0, skipped: true };
   const today = new Date();
   today.setUTCHours(12, 0, 0, 0);
+  // Each creative's picture is hashed once (a few seconds for the ~400), not once per ad.
+  const pictureHashes = await demoPictureHashes();
   let inserted = 0;
   for (let from = 0; from < count; from += batchSize) {
     signal?.throwIfAborted();
     const rows = [];
-    for (let i = from; i < Math.min(count, from + batchSize); i++) rows.push(demoAd(i, today));
+    for (let i = from; i < Math.min(count, from + batchSize); i++)
+      rows.push(demoAd(i, today, { pictureHashes, preclustered }));
     const written = await db
       .insert(advertisements)
       .values(rows)

@@ -6,7 +6,7 @@ import {
   hamming64,
   sameCreative,
 } from '@sniperads/contract';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { advertisements } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
@@ -16,25 +16,6 @@ const a = advertisements;
 
 /** One statement's worth of ads per transaction: the lock below is held for its length only. */
 const CHUNK = 100;
-
-/**
- * `((hash >> shift) & 65535) = band`, spelled as the band indexes are (migration creative_clusters),
- * so each probe is one index lookup.
- */
-const bandEquals = (column: typeof a.imageHash | typeof a.textHash, hash: bigint, i: number): SQL => {
-  const shifted = i === 0 ? sql`${column}` : sql`${column} >> ${sql.raw(String(i * 16))}`;
-  return sql`((${shifted}) & 65535) = ${Number((hash >> BigInt(i * 16)) & 0xffffn)}`;
-};
-
-const bandProbes = (column: typeof a.imageHash | typeof a.textHash, hash: bigint | null) =>
-  hash === null ? [] : Array.from({ length: HASH_BANDS }, (_, i) => bandEquals(column, hash, i));
-
-/** A hash as a query parameter (drivers differ on how they send a bigint). */
-const big = (hash: bigint | null) => (hash === null ? sql`null::bigint` : sql`${hash.toString()}::bigint`);
-
-/** Bits that differ between two stored hashes (PostgreSQL 14+). */
-const distance = (column: typeof a.imageHash | typeof a.textHash, hash: bigint) =>
-  sql`bit_count((${column} # ${big(hash)})::bit(64))`;
 
 type Pending = {
   id: string;
@@ -53,50 +34,64 @@ const better = (x: Match | null, y: Match | null) => {
   return x.clusterId <= y.clusterId ? x : y;
 };
 
+/** A hash as a query parameter (drivers differ on how they send a bigint). */
+const big = (hash: bigint | null) => (hash === null ? sql`null::bigint` : sql`${hash.toString()}::bigint`);
+
+/** Bits that differ between a library ad's hash and the pending ad's (PostgreSQL 14+). */
+const distance = (column: 'image_hash' | 'text_hash') => `bit_count((a.${column} # v.${column})::bit(64))`;
+
 /**
- * The nearest clustered ad in the library: an ad Meta groups with it (same collation_id) first,
- * else the nearest near-identical creative (image and text within the contract's distances),
- * found through one equal band of either hash; null when none is.
+ * `((a.hash >> shift) & 65535) = ((v.hash >> shift) & 65535)` for each band, spelled as the band
+ * indexes are (migration creative_clusters): inside the lateral below the pending ad's side is a
+ * parameter, so each probe is one index lookup.
  */
-const nearestInLibrary = async (tx: DbOrTx, ad: Pending): Promise<Match | null> => {
-  const probes = [
-    ...(ad.collationId ? [eq(a.collationId, ad.collationId)] : []),
-    ...(ad.imageHash === null
-      ? []
-      : [...bandProbes(a.imageHash, ad.imageHash), ...bandProbes(a.textHash, ad.textHash)]),
-  ];
-  if (probes.length === 0) return null;
-  const sameGroup = ad.collationId ? sql`${a.collationId} = ${ad.collationId}` : sql`false`;
-  const nearImage =
-    ad.imageHash === null
-      ? sql`false`
-      : sql`${distance(a.imageHash, ad.imageHash)} <= ${CLUSTER_IMAGE_MAX_DISTANCE}`;
-  const nearText =
-    ad.textHash === null
-      ? sql`${a.textHash} is null`
-      : sql`${distance(a.textHash, ad.textHash)} <= ${CLUSTER_TEXT_MAX_DISTANCE}`;
-  const gap =
-    ad.imageHash === null
-      ? null
-      : sql`${distance(a.imageHash, ad.imageHash)} + coalesce(${ad.textHash === null ? sql`0` : distance(a.textHash, ad.textHash)}, 0)`;
-  const [best] = await tx
-    .select({
-      clusterId: sql<string>`${a.clusterId}`,
-      group: sql<boolean>`coalesce(${sameGroup}, false)`,
-      gap: sql<number>`coalesce(${gap ?? sql`0`}, 0)::int`,
-    })
-    .from(a)
-    .where(
-      and(
-        sql`${a.clusterId} is not null`,
-        ne(a.id, ad.id),
-        or(...probes),
-        or(sameGroup, and(nearImage, nearText)),
-      ),
-    )
-    .orderBy(...(ad.collationId ? [sql`(${sameGroup}) desc`] : []), ...(gap ? [gap] : []), asc(a.clusterId))
-    .limit(1);
-  return best ? { ...best, group: Boolean(best.group), gap: Number(best.gap) } : null;
+const bandProbes = (column: 'image_hash' | 'text_hash', pending: string) =>
+  Array.from({ length: HASH_BANDS }, (_, i) => {
+    const shift = i === 0 ? '' : ` >> ${i * 16}`;
+    return `((a.${column}${shift}) & 65535) = ((v.${pending}${shift}) & 65535)`;
+  });
+
+/**
+ * For each pending ad, the nearest clustered ad in the library, in one statement: an ad Meta
+ * groups with it (same collation_id) first, else the nearest near-identical creative (image and
+ * text within the contract's distances), found through one equal band of either hash; then the
+ * smallest gap, then the smallest cluster id. Each pending ad is a row of `values`, probed by a
+ * lateral subquery that uses the band and collation indexes (one BitmapOr per ad) — the rule and
+ * tie-breaks of a lookup per ad, without a round trip per ad. Text bands are probed only for an ad
+ * with an image (`probe_text`): without one, only Meta's grouping joins it.
+ */
+const nearestInLibrary = async (tx: DbOrTx, ads: readonly Pending[]): Promise<Map<string, Match>> => {
+  const rows = ads.filter((ad) => ad.collationId !== null || ad.imageHash !== null);
+  if (rows.length === 0) return new Map();
+  const values = rows.map(
+    (ad) =>
+      sql`(${ad.id}::uuid, ${big(ad.imageHash)}, ${big(ad.textHash)}, ${big(ad.imageHash === null ? null : ad.textHash)}, ${ad.collationId}::text)`,
+  );
+  const probes = [...bandProbes('image_hash', 'image_hash'), ...bandProbes('text_hash', 'probe_text')];
+  const near = `${distance('image_hash')} <= ${CLUSTER_IMAGE_MAX_DISTANCE} and case when v.text_hash is null
+    then a.text_hash is null else ${distance('text_hash')} <= ${CLUSTER_TEXT_MAX_DISTANCE} end`;
+  // Null when the library ad has no image: such a match (Meta's grouping only) sorts after the others.
+  const gap = `case when v.image_hash is null then 0
+    else ${distance('image_hash')} + coalesce(${distance('text_hash')}, 0) end`;
+  const found = await tx.execute(sql`
+    select v.id, m.cluster_id as "clusterId", m.grp as "group", m.gap
+    from (values ${sql.join(values, sql`, `)}) as v(id, image_hash, text_hash, probe_text, collation_id)
+    cross join lateral (
+      select a.cluster_id, coalesce(a.collation_id = v.collation_id, false) as grp,
+        coalesce(${sql.raw(gap)}, 0)::int as gap
+      from ${a} a
+      where a.cluster_id is not null and a.id <> v.id
+        and (a.collation_id = v.collation_id or ${sql.raw(probes.join(' or '))})
+        and (a.collation_id = v.collation_id or (${sql.raw(near)}))
+      order by grp desc, ${sql.raw(gap)}, a.cluster_id
+      limit 1
+    ) m`);
+  return new Map(
+    rowsOf<{ id: string; clusterId: string; group: boolean; gap: number }>(found).map((r) => [
+      r.id,
+      { clusterId: r.clusterId, group: Boolean(r.group), gap: Number(r.gap) },
+    ]),
+  );
 };
 
 const fingerprint = (ad: Pending) => ({
@@ -144,8 +139,8 @@ export const assignClusters = async (
     const chunk = sorted.slice(i, i + CHUNK);
     assigned += await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('creative-clusters'))`);
-      // A lookup reads a few dozen rows through the band indexes (~1 ms at 1,000,000 ads); the
-      // planner, overestimating them, would start parallel workers that cost ten times that.
+      // Each ad's probe reads a few dozen rows through the band indexes; the planner,
+      // overestimating them, would start parallel workers that cost ten times that.
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
       const rows = await tx
         .select({
@@ -160,17 +155,22 @@ export const assignClusters = async (
         .where(and(inArray(a.id, chunk), sql`${a.clusterPending}`, ne(a.thumbnailStatus, 'pending')))
         .orderBy(asc(a.id));
       if (rows.length === 0) return 0;
-      const decided: { ad: Pending; clusterId: string; read: (typeof rows)[number] }[] = [];
-      for (const read of rows) {
-        const ad: Pending = {
+      const pending = rows.map(
+        (read): Pending => ({
           id: read.id,
           imageHash: read.imageHash ?? imageHashes.get(read.id) ?? null,
           // The texts decide (rows from before text hashes were kept have none yet).
           textHash: textHashOf({ adCreativeBodies: read.bodies, adCreativeLinkTitles: read.titles }),
           collationId: read.collationId,
-        };
-        const match = better(await nearestInLibrary(tx, ad), nearestInBatch(ad, decided));
-        decided.push({ ad, clusterId: match?.clusterId ?? ad.id, read });
+        }),
+      );
+      // The library is read once for the whole chunk (nothing of it is written until the end);
+      // the chunk's own ads, decided in id order, are compared in memory.
+      const library = await nearestInLibrary(tx, pending);
+      const decided: { ad: Pending; clusterId: string; read: (typeof rows)[number] }[] = [];
+      for (const [k, ad] of pending.entries()) {
+        const match = better(library.get(ad.id) ?? null, nearestInBatch(ad, decided));
+        decided.push({ ad, clusterId: match?.clusterId ?? ad.id, read: rows[k]! });
       }
       // No row lock (an ingest locks rows in its own order): an ad whose hashes or grouping
       // changed since they were read stays pending, for the change's own assignment.
