@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers/database';
 import type { Database, Db, DbOrTx } from '../../../db/client';
 import { advertisements, type NewAdvertisementRow } from '../../../db/schema';
-import { assignClusters } from './assign';
+import { assignClusters, better, big, type Match, type Pending } from './assign';
 import { textHashOf } from './text-hash';
 
 const a = advertisements;
@@ -24,17 +24,6 @@ const a = advertisements;
 // `(collation_id = x) desc` put ads without a collation_id, whose comparison is null, first).
 // ---------------------------------------------------------------------------------------------
 
-type Pending = { id: string; imageHash: bigint | null; textHash: bigint | null; collationId: string | null };
-type Match = { clusterId: string; group: boolean; gap: number };
-
-const better = (x: Match | null, y: Match | null) => {
-  if (!x || !y) return x ?? y;
-  if (x.group !== y.group) return x.group ? x : y;
-  if (x.gap !== y.gap) return x.gap < y.gap ? x : y;
-  return x.clusterId <= y.clusterId ? x : y;
-};
-
-const big = (hash: bigint | null) => (hash === null ? sql`null::bigint` : sql`${hash.toString()}::bigint`);
 const distance = (column: typeof a.imageHash | typeof a.textHash, hash: bigint) =>
   sql`bit_count((${column} # ${big(hash)})::bit(64))`;
 const bandProbes = (column: typeof a.imageHash | typeof a.textHash, hash: bigint | null) =>

@@ -17,7 +17,7 @@ const a = advertisements;
 /** One statement's worth of ads per transaction: the lock below is held for its length only. */
 const CHUNK = 100;
 
-type Pending = {
+export type Pending = {
   id: string;
   imageHash: bigint | null;
   textHash: bigint | null;
@@ -25,9 +25,10 @@ type Pending = {
 };
 
 /** Where an ad would go: the cluster, whether Meta groups them, and how many bits differ. */
-type Match = { clusterId: string; group: boolean; gap: number };
+export type Match = { clusterId: string; group: boolean; gap: number };
 
-const better = (x: Match | null, y: Match | null) => {
+/** The nearer of two candidate clusters: Meta's grouping first, then fewer bits, then the smaller id. */
+export const better = (x: Match | null, y: Match | null) => {
   if (!x || !y) return x ?? y;
   if (x.group !== y.group) return x.group ? x : y;
   if (x.gap !== y.gap) return x.gap < y.gap ? x : y;
@@ -35,7 +36,8 @@ const better = (x: Match | null, y: Match | null) => {
 };
 
 /** A hash as a query parameter (drivers differ on how they send a bigint). */
-const big = (hash: bigint | null) => (hash === null ? sql`null::bigint` : sql`${hash.toString()}::bigint`);
+export const big = (hash: bigint | null) =>
+  hash === null ? sql`null::bigint` : sql`${hash.toString()}::bigint`;
 
 /** Bits that differ between a library ad's hash and the pending ad's (PostgreSQL 14+). */
 const distance = (column: 'image_hash' | 'text_hash') => `bit_count((a.${column} # v.${column})::bit(64))`;
