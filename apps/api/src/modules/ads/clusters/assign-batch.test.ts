@@ -1,10 +1,7 @@
 import {
   CLUSTER_IMAGE_MAX_DISTANCE,
   CLUSTER_TEXT_MAX_DISTANCE,
-  fromStoredHash,
   HASH_BANDS,
-  hamming64,
-  sameCreative,
   toStoredHash,
 } from '@sniperads/contract';
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -12,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers/database';
 import type { Database, Db, DbOrTx } from '../../../db/client';
 import { advertisements, type NewAdvertisementRow } from '../../../db/schema';
-import { assignClusters, better, big, type Match, type Pending } from './assign';
+import { assignClusters, better, big, type Match, nearestInBatch, type Pending } from './assign';
 import { textHashOf } from './text-hash';
 
 const a = advertisements;
@@ -77,27 +74,6 @@ const nearestOneByOne = async (tx: DbOrTx, ad: Pending): Promise<Match | null> =
     )
     .limit(1);
   return best ? { ...best, group: Boolean(best.group), gap: Number(best.gap) } : null;
-};
-
-const fingerprint = (ad: Pending) => ({
-  image: ad.imageHash === null ? null : fromStoredHash(ad.imageHash),
-  text: ad.textHash === null ? null : fromStoredHash(ad.textHash),
-});
-
-const nearestInBatch = (ad: Pending, decided: readonly { ad: Pending; clusterId: string }[]) => {
-  let best: Match | null = null;
-  for (const other of decided) {
-    const group = ad.collationId !== null && other.ad.collationId === ad.collationId;
-    const [mine, theirs] = [fingerprint(ad), fingerprint(other.ad)];
-    if (!group && !sameCreative(mine, theirs)) continue;
-    const gap =
-      mine.image === null || theirs.image === null
-        ? 0
-        : hamming64(mine.image, theirs.image) +
-          (mine.text === null || theirs.text === null ? 0 : hamming64(mine.text, theirs.text));
-    best = better(best, { clusterId: other.clusterId, group, gap });
-  }
-  return best;
 };
 
 /** The reference: chunks of 100 in id order, one lookup per ad, each chunk written before the next. */

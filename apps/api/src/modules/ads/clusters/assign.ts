@@ -102,7 +102,7 @@ const fingerprint = (ad: Pending) => ({
 });
 
 /** The nearest of the ads assigned earlier in this batch (not written yet), by the same rule. */
-const nearestInBatch = (ad: Pending, decided: readonly { ad: Pending; clusterId: string }[]) => {
+export const nearestInBatch = (ad: Pending, decided: readonly { ad: Pending; clusterId: string }[]) => {
   let best: Match | null = null;
   const mine = fingerprint(ad);
   for (const other of decided) {
