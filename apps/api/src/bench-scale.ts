@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NICHE_RULES_VERSION } from '@sniperads/contract';
 import pg from 'pg';
 import { startApi } from './bench/api-process';
 import { drive } from './bench/load';
@@ -15,7 +14,7 @@ import { BULK_LOAD_LOCK_KEY, lockSession, releaseLock, takeLock } from './db/adv
 import { declaredIndexes } from './db/declared-indexes';
 import { openConnection } from './db/pg-client';
 import { restoreMissingIndexes, stderrLog } from './db/restore-indexes';
-import { NICHE_REDERIVATION_JOB } from './modules/ads/niche-rederivation';
+import { markNichesCurrent } from './modules/ads/niche-rederivation';
 
 /**
  * `pnpm bench:scale --ads N`: grows the library to N demo ads by COPY (resumable: re-running goes
@@ -123,13 +122,6 @@ const generate = async (url: string, migrationsFolder: string) => {
         'vacuum (analyze) advertisements, ad_summary_queue, offer_domain_days, offer_domain_starts, offer_domain_flows, offer_domain_creatives',
       );
       await markIndexesReady(client);
-      // Every generated niche comes from the current rules: an API started on this library must not
-      // re-derive 10,000,000 niches in the background while the bench measures it.
-      await client.query(
-        `insert into background_jobs (name, state, version, finished_at) values ($1, 'done', $2, now())
-         on conflict (name) do update set state = 'done', version = excluded.version, finished_at = now(), updated_at = now()`,
-        [NICHE_REDERIVATION_JOB, String(NICHE_RULES_VERSION)],
-      );
       out(`${stamp()}: indexes and statistics ready in ${Math.round((Date.now() - t0) / 1000)} s\n`);
     }
     return true;
@@ -275,6 +267,9 @@ const main = async () => {
       });
       try {
         await database.migrate();
+        // Every generated niche comes from the current rules: an API started on this library must
+        // not re-derive millions of niches in the background while the bench measures it.
+        await markNichesCurrent(database.db);
       } finally {
         await database.close();
       }

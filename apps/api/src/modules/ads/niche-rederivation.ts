@@ -5,12 +5,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NICHE_REDERIVATION_LOCK_KEY } from '../../db/advisory-locks';
 import { createBackgroundJob, startJob } from '../../db/background-job';
 import type { Db, DbOrTx } from '../../db/client';
-import { advertisements } from '../../db/schema';
+import { advertisements, backgroundJobs } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { foldAdSummaries } from './ad-summaries';
 
 const a = advertisements;
 export const NICHE_REDERIVATION_JOB = 'niche-rederivation';
+
+/**
+ * Records the current rules as applied to every stored niche, for a library written by them (the
+ * bench's generator): an API started on it then re-derives nothing.
+ */
+export const markNichesCurrent = async (db: DbOrTx) => {
+  const done = { state: 'done' as const, version: String(NICHE_RULES_VERSION), finishedAt: sql`now()` };
+  await db
+    .insert(backgroundJobs)
+    .values({ name: NICHE_REDERIVATION_JOB, ...done })
+    .onConflictDoUpdate({ target: backgroundJobs.name, set: { ...done, updatedAt: sql`now()` } });
+};
 /**
  * Ads read per transaction (their texts are read, the few whose niche changes are written). The
  * rules cost about 2 ms an ad, so a batch is ~0.5 s of work, given back to the event loop every
