@@ -79,10 +79,18 @@ export interface OfferCreativeRow {
 }
 
 /**
+ * A creative's best ad first: the newest with an archived thumbnail, else the newest. The (domain,
+ * creative) index carries this order (migration 0029), so the best ad is its first entry however
+ * many clones the creative has.
+ */
+export const bestAdFirst = (a: string) =>
+  sql.raw(`(${a}.thumbnail_status = 'archived' and ${a}.thumbnail_key is not null) desc,
+    ${a}.ad_delivery_start_time desc nulls last, ${a}.id desc`);
+
+/**
  * The offer's creatives with the most ads (offer_domain_creatives: ads per domain and creative, kept
- * by the fold; call after one), each shown by its best ad: the newest with an archived thumbnail,
- * else the newest, found through the (domain, creative) index. `creatives` is how many there are
- * (offer_domain_creative_counts). The order is the (domain, ads desc nulls last) index's.
+ * by the fold; call after one), each shown by its best ad (`bestAdFirst`). `creatives` is how
+ * many there are (offer_domain_creative_counts). The order is the (domain, ads desc nulls last) index's.
  */
 export const offerCreatives = async (db: DbOrTx, domain: string, limit: number) =>
   rowsOf<OfferCreativeRow>(
@@ -101,8 +109,7 @@ export const offerCreatives = async (db: DbOrTx, domain: string, limit: number) 
       cross join lateral (
         select a.* from advertisements a
         where a.landing_domain = ${domain} and ${creativeKey('a')} = top.key and a.corroborated
-        order by (a.thumbnail_status = 'archived' and a.thumbnail_key is not null) desc,
-          a.ad_delivery_start_time desc nulls last, a.id desc
+        order by ${bestAdFirst('a')}
         limit 1
       ) b
       order by top.ads desc, top.key`),
