@@ -2,6 +2,7 @@ import { AdSearchQuerySchema, type AdSort } from '@sniperads/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/app';
 import { createAd, daysAgo } from '../../../test/helpers/factories';
+import { advertisements } from '../../db/schema';
 import { filterConditions, parseSearchTerm, type Strategy, searchPage } from './ads-search.repo';
 
 const t = useTestApp();
@@ -31,7 +32,7 @@ beforeAll(async () => {
   }
 });
 
-const run = async (query: Record<string, string>, how: Strategy, overCap = false) => {
+const run = async (query: Record<string, string>, how: Strategy, overCap = false, filtersLast = false) => {
   const f = AdSearchQuerySchema.parse({ per_page: '4', ...query });
   const tsquery = f.search ? await parseSearchTerm(t.database.db, f.search) : null;
   const sort: AdSort = f.sort ?? (tsquery ? 'relevance' : 'newest');
@@ -42,6 +43,7 @@ const run = async (query: Record<string, string>, how: Strategy, overCap = false
     limit: f.per_page,
     how,
     overCap,
+    filtersLast,
     status: f.status,
   });
   return { ...r, ids: r.rows.map((row) => row.id) };
@@ -66,6 +68,13 @@ describe('each way a search finds its matches', () => {
       expect(plain.complete).toBe(true);
       const gathered = await run(query, 'gather');
       expect({ ids: gathered.ids, total: gathered.total, complete: gathered.complete }).toEqual({
+        ids: plain.ids,
+        total: plain.total,
+        complete: true,
+      });
+      // The filters tested on the matches read instead of through their indexes: the same answer.
+      const last = await run(query, 'gather', false, true);
+      expect({ ids: last.ids, total: last.total, complete: last.complete }).toEqual({
         ids: plain.ids,
         total: plain.total,
         complete: true,
@@ -98,5 +107,56 @@ describe('each way a search finds its matches', () => {
     // Both ways were exercised.
     expect(shortened).toBeGreaterThan(0);
     expect(shortened).toBeLessThan(queries.length * 5);
+  });
+});
+
+describe('a window of the newest ads', () => {
+  it('answers what the planner would when it holds the matches the page needs, and says so when not', async () => {
+    // 1,300 ads of a term, one a day apart in hours over ~54 days: past the 1,001 a total counts.
+    const rows = Array.from({ length: 1300 }, (_, i) => ({
+      adArchiveId: `77${String(i).padStart(13, '0')}`,
+      pageName: `Janela ${i % 7}`,
+      adCreativeBodies: [`janela de vidro ${i % 3 === 0 ? 'temperado' : 'comum'}`],
+      niche: i % 2 === 0 ? 'casa' : 'moda',
+      publisherPlatforms: i % 5 === 0 ? ['instagram'] : ['facebook'],
+      adDeliveryStartTime: new Date(Date.now() - i * 3_600_000),
+      adDeliveryStopTime: i % 4 === 0 ? daysAgo(0) : null,
+      thumbnailStatus: 'none' as const,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.database.db.insert(advertisements).values(rows.slice(i, i + 500));
+    let complete = 0;
+    let short = 0;
+    const queries: Record<string, string>[] = [
+      { search: 'janela', sort: 'newest' },
+      { search: 'janela', sort: 'relevance', page: '2' },
+      { search: 'janela temperado', sort: 'relevance' },
+      { search: 'janela', niche: 'casa', sort: 'newest' },
+      { search: 'janela', status: 'active', platform: 'facebook', sort: 'relevance' },
+      { search: 'janela', sort: 'longest_running' },
+    ];
+    for (const query of queries) {
+      const plain = await run(query, 'planner');
+      for (const hours of [200, 1100, 1250, 2000])
+        for (const filtersLast of [false, true]) {
+          const since = new Date(Date.now() - hours * 3_600_000);
+          const windowed = await run(query, { since }, false, filtersLast);
+          if (!windowed.complete) {
+            short++;
+            continue;
+          }
+          complete++;
+          expect(
+            { ids: windowed.ids, total: windowed.total, capped: windowed.capped },
+            `${JSON.stringify(query)} ${hours} h`,
+          ).toEqual({
+            ids: plain.ids,
+            total: plain.total,
+            capped: plain.capped,
+          });
+        }
+    }
+    expect(complete).toBeGreaterThan(0);
+    expect(short).toBeGreaterThan(0);
   });
 });

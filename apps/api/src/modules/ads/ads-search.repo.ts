@@ -183,9 +183,11 @@ const newestFirst = sql`start desc nulls last, id desc`;
  * `gather` reads every match once through the term's index (a rare term), and every ordering
  * sorts those; `walk` walks the filters' ads in each ordering's index and tests the term on each,
  * at most `walk` of them (a common term: it stops as soon as it has enough, whatever the planner
- * guesses about how the term mixes with the filters).
+ * guesses about how the term mixes with the filters); `since` gathers the matches among the ads
+ * started since then only (the start-time index bounds them: a mid-frequency term), for the orders
+ * that read the newest matches (the longest-running order gathers them all).
  */
-export type Strategy = 'planner' | 'gather' | { walk: number };
+export type Strategy = 'planner' | 'gather' | { walk: number } | { since: Date };
 
 interface Walk {
   /** Conditions of this ordering beyond the search's own (e.g. running ads only). */
@@ -208,7 +210,7 @@ const firstMatches = (conds: SQL[], tsquery: string | null, how: Strategy, w: Wa
   if (!term || how === 'planner')
     return sql`select ${columns}, false as bounded, true as hit from ${a}
       ${whereOf([...conds, ...w.extra, ...(term ? [term] : [])])} order by ${w.order} limit ${w.limit}`;
-  if (how === 'gather')
+  if (how === 'gather' || 'since' in how)
     // Ranked after the limit: only the rows kept pay for ts_rank_cd.
     return sql`select ${columns}, false as bounded, true as hit from (
         select * from matches ${a} ${whereOf(w.extra)} order by ${w.order} limit ${w.limit}
@@ -235,7 +237,8 @@ const cutShort = (cte: string, needed: number) =>
  * answer one row, for the total.
  *
  * With a `walk` strategy, the answer is `complete` only if each walk found what it needed or ran
- * out of the filters' ads before its bound.
+ * out of the filters' ads before its bound; with `since`, only if the ads started since then hold
+ * all the matches the page needs (then the newest matches are all among them).
  */
 export const searchPage = async (
   db: DbOrTx,
@@ -254,6 +257,11 @@ export const searchPage = async (
     /** The status filter, when there is one (it is among `conds` too). */
     status?: 'active' | 'inactive' | undefined;
     /**
+     * A gather's filters are tested on the matches it reads rather than through their indexes
+     * (search-strategy.ts, `filtersLast`).
+     */
+    filtersLast?: boolean;
+    /**
      * Only what groups a match (id, page, domain, creative): the grouped search reads a window of
      * matches this way, then its samples' rows by id (`searchRowsByIds`).
      */
@@ -267,13 +275,24 @@ export const searchPage = async (
   const uncounted = options.overCap === true && !ranked;
   const walk = uncounted ? offset + limit : Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
   const rank = ranked ? sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)` : null;
-  const gather = how === 'gather' && tsquery !== null;
+  const bounded = typeof how === 'object' && 'since' in how;
+  // Only the newest matches are bounded by their start: the longest-running order needs them all.
+  const since = bounded && sort !== 'longest_running' ? how.since : null;
   const ctes: SQL[] = [];
-  if (gather)
+  if ((how === 'gather' || bounded) && tsquery !== null) {
+    const found = [
+      sql`${a.searchVector} @@ ${tsquery}::tsquery`,
+      ...(since ? [sql`${a.adDeliveryStartTime} >= ${since.toISOString()}`] : []),
+    ];
+    // The filters tested on the rows found (`offset 0` keeps the planner from ANDing their indexes).
+    const from = options.filtersLast
+      ? sql`(select * from ${a} ${whereOf(found)} offset 0) ${a} ${whereOf(conds)}`
+      : sql`${a} ${whereOf([...conds, ...found])}`;
     // Materialized: read once through the term's index, never as an ordered walk.
     ctes.push(sql`matches as materialized (
       select ${a.id}, ${a.adDeliveryStartTime}, ${a.adDeliveryStopTime} ${rank ? sql`, ${a.searchVector}` : sql``}
-      from ${a} ${whereOf([...conds, sql`${a.searchVector} @@ ${tsquery}::tsquery`])})`);
+      from ${from})`);
+  }
   const parts: { name: string; limit: number }[] = [];
   const add = (name: string, w: Walk) => {
     ctes.push(sql`${sql.raw(name)} as materialized (${firstMatches(conds, tsquery, how, w)})`);
@@ -339,13 +358,17 @@ export const searchPage = async (
     page = sql`select id, row_number() over (order by ${newestFirst}) as ord from walk
       order by ord limit ${limit} offset ${offset}`;
   }
-  const checks =
-    typeof how === 'object' && tsquery
-      ? sql.join(
-          parts.map((p) => cutShort(p.name, p.limit)),
-          sql` or `,
-        )
-      : sql`false`;
+  // A bound short of what the page needs: the newest matches may lie past it.
+  const checks = !tsquery
+    ? sql`false`
+    : since
+      ? sql`(select count(*) from walk_rows) < ${walk}`
+      : typeof how === 'object' && 'walk' in how
+        ? sql.join(
+            parts.map((p) => cutShort(p.name, p.limit)),
+            sql` or `,
+          )
+        : sql`false`;
   const rows = rowsOf<SearchRow & { total: number | string; ord: number | null; cut_short: boolean }>(
     await db.execute(sql`
       with ${sql.join(ctes, sql`, `)}, page as (${page})
