@@ -6,11 +6,20 @@
 // compared with the primary alone (docs/scaling.md). `off` lifts the budgets. New backends are
 // forked by the server's postmaster, so they inherit its budget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { NODES, readPid } from './lib.mjs';
 
 const [arg, ...dirs] = process.argv.slice(2);
-const servers = dirs.length > 0 ? dirs.map((dir) => ({ name: basename(resolve(dir)), dir })) : NODES;
+// A folder's whole path names its budget (data folders are often all called `data`).
+const servers =
+  dirs.length > 0
+    ? dirs.map((dir) => ({
+        name: resolve(dir)
+          .replace(/[^\w]+/g, '-')
+          .replace(/^-/, ''),
+        dir,
+      }))
+    : NODES;
 const share = Number(arg);
 if (arg !== 'off' && !(share > 0 && share <= 64)) {
   console.error('usage: node scripts/cluster/db-cpu.mjs <fraction of a core, e.g. 0.3 | off> [DATA_DIR ...]');
