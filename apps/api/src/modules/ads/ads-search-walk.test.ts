@@ -112,7 +112,7 @@ describe('each way a search finds its matches', () => {
 
 describe('a window of the newest ads', () => {
   it('answers what the planner would when it holds the matches the page needs, and says so when not', async () => {
-    // 1,300 ads of a term, one a day apart in hours over ~54 days: past the 1,001 a total counts.
+    // 1,300 ads of a term, an hour apart (~54 days): past the 1,001 a total counts.
     const rows = Array.from({ length: 1300 }, (_, i) => ({
       adArchiveId: `77${String(i).padStart(13, '0')}`,
       pageName: `Janela ${i % 7}`,
