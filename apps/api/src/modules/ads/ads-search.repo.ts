@@ -275,11 +275,11 @@ export const searchPage = async (
   const uncounted = options.overCap === true && !ranked;
   const walk = uncounted ? offset + limit : Math.max(SEARCH_COUNT_CAP + 1, offset + limit);
   const rank = ranked ? sql`ts_rank_cd(${a.searchVector}, ${tsquery}::tsquery)` : null;
-  const bounded = typeof how === 'object' && 'since' in how;
+  const windowed = typeof how === 'object' && 'since' in how;
   // Only the newest matches are bounded by their start: the longest-running order needs them all.
-  const since = bounded && sort !== 'longest_running' ? how.since : null;
+  const since = windowed && sort !== 'longest_running' ? how.since : null;
   const ctes: SQL[] = [];
-  if ((how === 'gather' || bounded) && tsquery !== null) {
+  if ((how === 'gather' || windowed) && tsquery !== null) {
     const found = [
       sql`${a.searchVector} @@ ${tsquery}::tsquery`,
       ...(since ? [sql`${a.adDeliveryStartTime} >= ${since.toISOString()}`] : []),
@@ -359,16 +359,14 @@ export const searchPage = async (
       order by ord limit ${limit} offset ${offset}`;
   }
   // A bound short of what the page needs: the newest matches may lie past it.
-  const checks = !tsquery
-    ? sql`false`
+  const shortOf = !tsquery
+    ? []
     : since
-      ? sql`(select count(*) from walk_rows) < ${walk}`
+      ? [sql`(select count(*) from walk_rows) < ${walk}`]
       : typeof how === 'object' && 'walk' in how
-        ? sql.join(
-            parts.map((p) => cutShort(p.name, p.limit)),
-            sql` or `,
-          )
-        : sql`false`;
+        ? parts.map((p) => cutShort(p.name, p.limit))
+        : [];
+  const checks = shortOf.length > 0 ? sql.join(shortOf, sql` or `) : sql`false`;
   const rows = rowsOf<SearchRow & { total: number | string; ord: number | null; cut_short: boolean }>(
     await db.execute(sql`
       with ${sql.join(ctes, sql`, `)}, page as (${page})
